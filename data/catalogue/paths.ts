@@ -1,0 +1,72 @@
+/**
+ * The one URL builder: links, pre-render URLs, the sitemap and share images all take their paths from here,
+ * so that a page is always linked at the address it is rendered to.
+ */
+import type { Blog, CategoryRef, Product, SubCategoryRef } from '../contract'
+
+/**
+ * The name part of a slug: the lower-cased name with whitespace turned into hyphens (spec 000 §2, 001 §2).
+ * Characters that cannot live safely in one path segment (`/ ? # % & _` and the like) are dropped and hyphen runs
+ * folded, so "Home & Living" gives "home-living". The id after the last underscore is what routing reads, so the
+ * name part is cosmetic and this never changes which page a link opens.
+ */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}-]+/gu, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '')
+  return slug || 'item'
+}
+
+/** `{slug}_{id}`: the route parameter shape of products and categories. */
+export function slugWithId(name: string, id: string): string {
+  return `${slugify(name)}_${id}`
+}
+
+/** The id is the last underscore segment of a route parameter (spec 000 §2). */
+export function idFromSlug(param: string): string {
+  const decoded = safeDecode(param)
+  const at = decoded.lastIndexOf('_')
+  return at === -1 ? decoded : decoded.slice(at + 1)
+}
+
+/** The name part of a route parameter (its first underscore segment). */
+export function nameFromSlug(param: string): string {
+  return safeDecode(param).split('_')[0] ?? ''
+}
+
+export function productPath(product: Pick<Product, '_id' | 'product_name'>): string {
+  return `/product/${slugWithId(product.product_name, product._id)}`
+}
+
+export function categoryPath(category: Pick<CategoryRef, '_id' | 'category_name'>, sub?: Pick<SubCategoryRef, '_id' | 'sub_category_name'>): string {
+  const base = `/product/category/${slugWithId(category.category_name, category._id)}`
+  return sub ? `${base}/${slugWithId(sub.sub_category_name, sub._id)}` : base
+}
+
+export const ALL_PRODUCTS_PATH = '/product/all'
+
+export function searchPath(query: string): string {
+  return `/products/search/${encodeURIComponent(query.trim())}`
+}
+
+export function blogPath(blog: Pick<Blog, 'slug'>): string {
+  return `/blog-detail/${encodeURIComponent(blog.slug)}`
+}
+
+/** Listing pages past the first carry `?page=N`; the static page is the same, the client pages on. */
+export function withPage(path: string, page: number): string {
+  return page > 1 ? `${path}?page=${page}` : path
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Every catalogue URL the build pre-renders, from the snapshot. The pages' `+onBeforePrerenderStart`, the
+ * build's verification and the sitemap all call this, so the three can never disagree about what exists.
+ */
+import type { Product, ProductCategory } from '../contract'
+import { ALL_PRODUCTS_PATH, categoryPath, productPath } from './paths'
+import { isVisible } from './visibility'
+
+export type CatalogueRouteKind = 'home' | 'listing' | 'product'
+
+export interface CatalogueRoute {
+  kind: CatalogueRouteKind
+  path: string
+}
+
+export function listingRoutes(categories: readonly ProductCategory[]): CatalogueRoute[] {
+  const routes: CatalogueRoute[] = [{ kind: 'listing', path: ALL_PRODUCTS_PATH }]
+  for (const category of categories) {
+    routes.push({ kind: 'listing', path: categoryPath(category) })
+    for (const sub of category.sub_categories) routes.push({ kind: 'listing', path: categoryPath(category, sub) })
+  }
+  return routes
+}
+
+/** Only visible products get a page: an invisible one must not be reachable, even by a guessed URL. */
+export function productRoutes(products: readonly Product[]): CatalogueRoute[] {
+  return products.filter(isVisible).map((p) => ({ kind: 'product', path: productPath(p) }))
+}
+
+export function catalogueRoutes(snapshot: { categories: readonly ProductCategory[]; products: readonly Product[] }): CatalogueRoute[] {
+  return [{ kind: 'home', path: '/' }, ...listingRoutes(snapshot.categories), ...productRoutes(snapshot.products)]
+}
+
+/** The file a static host serves for a route: `/a/b` → `a/b/index.html`. */
+export function htmlFileFor(routePath: string): string {
+  const clean = routePath.replace(/^\/+|\/+$/g, '')
+  return clean ? `${decodeURIComponent(clean)}/index.html` : 'index.html'
+}

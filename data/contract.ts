@@ -1,0 +1,340 @@
+/**
+ * The shop API contract: every entity the storefront reads, as zod schemas and TypeScript types, and every call
+ * the storefront makes, with where its answer lives in the response body.
+ *
+ * This file is the one adapter between Vitrine and a shop backend. A shop whose API differs (another envelope,
+ * renamed fields) changes this file alone: the build, the pages and the stores only see the shapes below.
+ *
+ * Record schemas use `.passthrough()` so that fields Vitrine does not know survive a round trip untouched;
+ * validation fails only on what Vitrine actually relies on.
+ */
+import { z } from 'zod'
+
+const id = z.string().min(1)
+/** Dates arrive as ISO strings; anything `Date.parse` cannot read is refused. */
+const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a date')
+/** Money is sent by the API as rupees (a number, possibly fractional); the storefront converts to paise once. */
+const rupees = z.number().finite().nonnegative()
+const url = z.string()
+
+// ─── Catalogue entities (spec 000 §3, spec 001 §3) ─────────────────────────────────────────────────────────────
+
+export const AttributeSchema = z
+  .object({
+    attribute_name: z.string().min(1),
+    attribute_value: z.string().min(1),
+    attribute_image: url.optional().nullable(),
+  })
+  .passthrough()
+export type Attribute = z.infer<typeof AttributeSchema>
+
+export const VariantStatusSchema = z.enum(['Active', 'Inactive'])
+export type VariantStatus = z.infer<typeof VariantStatusSchema>
+
+export const ProductVariantSchema = z
+  .object({
+    _id: id,
+    sku: z.string().optional().default(''),
+    price: rupees,
+    compare_price: rupees.optional().nullable(),
+    image: url.optional().nullable(),
+    gallery_image: z.array(url).optional().default([]),
+    created_at: isoDate.optional(),
+    variant_status: VariantStatusSchema,
+    variant_stock_availability: z.number().int(),
+    attributes: z.array(AttributeSchema).optional().default([]),
+  })
+  .passthrough()
+export type ProductVariant = z.infer<typeof ProductVariantSchema>
+
+export const CategoryRefSchema = z.object({ _id: id, category_name: z.string().min(1) }).passthrough()
+export const SubCategoryRefSchema = z.object({ _id: id, sub_category_name: z.string().min(1) }).passthrough()
+export type CategoryRef = z.infer<typeof CategoryRefSchema>
+export type SubCategoryRef = z.infer<typeof SubCategoryRefSchema>
+
+export const SIMPLE_PRODUCT = 'Simple Product'
+export const FIT_CHOICES = ['Runs Small', 'True to Size', 'Runs Large'] as const
+
+export const ProductSchema = z
+  .object({
+    _id: id,
+    product_name: z.string().min(1),
+    description: z.string().optional().default(''),
+    sort_description: z.string().optional().default(''),
+    tagline: z.string().optional().default(''),
+    /** 'Simple Product', or anything else for a product with variants. */
+    product_type: z.string().min(1),
+    price: rupees.optional().nullable(),
+    compare_price: rupees.optional().nullable(),
+    stock_availability: z.number().int().optional().nullable(),
+    status: z.string().optional().nullable(),
+    brand: z.string().optional().nullable(),
+    image: url.optional().nullable(),
+    main_image: url.optional().nullable(),
+    size_chart_image: url.optional().nullable(),
+    fit_product: z.string().optional().nullable(),
+    created_at: isoDate.optional(),
+    categories: z.array(CategoryRefSchema).optional().default([]),
+    sub_categories: z.array(SubCategoryRefSchema).optional().default([]),
+    product_variants: z.array(ProductVariantSchema).optional().default([]),
+  })
+  .passthrough()
+export type Product = z.infer<typeof ProductSchema>
+
+export const SubCategorySchema = z
+  .object({ _id: id, sub_category_name: z.string().min(1), sub_category_image: url.optional().nullable() })
+  .passthrough()
+export const ProductCategorySchema = z
+  .object({ _id: id, category_name: z.string().min(1), sub_categories: z.array(SubCategorySchema).optional().default([]) })
+  .passthrough()
+export type SubCategory = z.infer<typeof SubCategorySchema>
+export type ProductCategory = z.infer<typeof ProductCategorySchema>
+
+export const BANNER_TYPES = ['Hero Banner', 'Offer Banner', 'Runner Banner', 'Offer Category Discount Image'] as const
+export const BannerSchema = z
+  .object({
+    _id: id,
+    banner_type: z.string().min(1),
+    status: z.string().optional().default('ACTIVE'),
+    page_link: z.string().optional().nullable(),
+    hero_banner: z
+      .array(z.object({ hero_banner_image: z.array(z.object({ image_url: url }).passthrough()).default([]), redirect_link: z.string().optional().nullable() }).passthrough())
+      .optional()
+      .default([]),
+    offer_banner: z
+      .array(z.object({ left_image: url.optional().nullable(), center_image: url.optional().nullable(), right_image: url.optional().nullable() }).passthrough())
+      .optional()
+      .default([]),
+    runner_banner: z.array(z.object({ runner_banner_image: z.array(url).default([]) }).passthrough()).optional().default([]),
+    offer_category_discount: z.array(z.object({ discount_coupon_image: url.optional().nullable() }).passthrough()).optional().default([]),
+  })
+  .passthrough()
+export type Banner = z.infer<typeof BannerSchema>
+
+export const CollectionSchema = z
+  .object({ _id: id, collection_name: z.string().min(1), collection_image: url.optional().nullable(), page_link: z.string().optional().nullable() })
+  .passthrough()
+export type Collection = z.infer<typeof CollectionSchema>
+
+export const RecentCollectionSchema = z
+  .object({
+    _id: id,
+    recent_collection_name: z.string().min(1),
+    recent_collection_image: url.optional().nullable(),
+    recent_collection_link: z.string().optional().nullable(),
+  })
+  .passthrough()
+export type RecentCollection = z.infer<typeof RecentCollectionSchema>
+
+export const OfferCarouselItemSchema = z
+  .object({ _id: id, name: z.string().min(1), image: url.optional().nullable(), page_link: z.string().optional().nullable() })
+  .passthrough()
+export type OfferCarouselItem = z.infer<typeof OfferCarouselItemSchema>
+
+const MenuLeafSchema = z.object({ _id: id, label: z.string().min(1), link: z.string().optional().nullable() }).passthrough()
+const MenuInnerItemSchema = MenuLeafSchema.extend({ sub_inner_items: z.array(MenuLeafSchema).optional().default([]) })
+export const MenuItemSchema = MenuLeafSchema.extend({
+  inner_items: z.array(MenuInnerItemSchema).optional().default([]),
+  image: url.optional().nullable(),
+  image_redirect_url: z.string().optional().nullable(),
+})
+export const MenuSchema = z.object({ _id: id, name: z.string().min(1), items: z.array(MenuItemSchema).default([]) }).passthrough()
+export type MenuLeaf = z.infer<typeof MenuLeafSchema>
+export type MenuInnerItem = z.infer<typeof MenuInnerItemSchema>
+export type MenuItem = z.infer<typeof MenuItemSchema>
+export type Menu = z.infer<typeof MenuSchema>
+export const MAIN_MENU = 'Main Menu'
+
+/** A reference to a product: the API may send the id or an object that carries it. */
+const ProductRefSchema = z.union([id, z.object({ _id: id }).passthrough()]).transform((ref) => (typeof ref === 'string' ? ref : ref._id))
+export const CompleteLookSchema = z
+  .object({ _id: id, product: ProductRefSchema, complete_look_products: z.array(ProductRefSchema).default([]) })
+  .passthrough()
+export type CompleteLook = z.infer<typeof CompleteLookSchema>
+
+export const BlogSchema = z
+  .object({
+    _id: id,
+    blog_title: z.string().min(1),
+    slug: z.string().min(1).regex(/^[^/?#\s]+$/, 'slug must be one path segment'),
+    image: url.optional().nullable(),
+    description: z.string().optional().default(''),
+    meta_description: z.string().optional().default(''),
+    tags: z.array(z.string()).optional().default([]),
+    related_products: z.array(ProductRefSchema).optional().default([]),
+    createdAt: isoDate,
+  })
+  .passthrough()
+export type Blog = z.infer<typeof BlogSchema>
+
+export const ReviewSchema = z
+  .object({
+    _id: id,
+    product_id: z.object({ _id: id }).passthrough(),
+    user_id: z.object({ _id: id, name: z.string().optional().default('') }).passthrough(),
+    review: z.string().optional().default(''),
+    rating: z.number().min(1).max(5),
+    review_image: z.array(url).optional().default([]),
+    is_approved: z.boolean(),
+    createdAt: isoDate,
+  })
+  .passthrough()
+export type Review = z.infer<typeof ReviewSchema>
+
+export const ReviewSummarySchema = z.object({ average_rating: z.number().nullable().optional(), total_reviews: z.number().optional() }).passthrough()
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>
+
+export const CouponSchema = z
+  .object({
+    _id: id,
+    title: z.string().optional().default(''),
+    code: z.string().optional().default(''),
+    description: z.string().optional().default(''),
+    method: z.string().optional().default('Discount Code'),
+    discount_category: z.string().optional().default('Order Discount'),
+    discount_type: z.string().optional().default('Percentage'),
+    discount_value: z.number().nonnegative(),
+    minimum_purchase_amount: z.number().nonnegative().optional().default(0),
+    expiry_date: isoDate.optional().nullable(),
+    discount_coupon_status: z.string().optional().default('Active'),
+    eligibility: z.string().optional().default('All Customers'),
+    specific_customers: z.array(z.string()).optional().default([]),
+    auto_apply: z.boolean().optional().default(false),
+  })
+  .passthrough()
+export type Coupon = z.infer<typeof CouponSchema>
+
+// ─── Account entities (spec 001 §3) ────────────────────────────────────────────────────────────────────────────
+
+export const UserSchema = z
+  .object({
+    _id: id,
+    name: z.string(),
+    email: z.string().optional().nullable(),
+    phone_number: z.string().optional().nullable(),
+    user_role: z.string().optional().default('Customer'),
+  })
+  .passthrough()
+export type User = z.infer<typeof UserSchema>
+
+/** A bag line as spec 000 §3 'Cart item' has it; `selected` is a client-only flag. */
+export const CartItemSchema = z
+  .object({
+    _id: id,
+    quantity: z.number().int().positive(),
+    variant_id: z.union([z.string(), z.boolean()]).optional().nullable(),
+    price: rupees.optional().nullable(),
+    compare_price: rupees.optional().nullable(),
+    product: z
+      .object({
+        product_id: id,
+        product_name: z.string(),
+        product_variant: z
+          .object({
+            price: rupees,
+            compare_price: rupees.optional().nullable(),
+            image: url.optional().nullable(),
+            attributes: z.record(z.string(), z.string()).optional().default({}),
+          })
+          .passthrough(),
+      })
+      .passthrough(),
+  })
+  .passthrough()
+export type CartItem = z.infer<typeof CartItemSchema> & { selected?: boolean }
+
+// ─── Calls ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The request bodies of the calls the storefront makes (spec 000 §7, spec 001 §7). */
+export const SignupBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.string().trim().email('Please enter a valid email address.'),
+  phone_number: z.string().regex(/^\d{10}$/, 'Phone number must be exactly 10 digits.'),
+  password: z.string().min(8, 'Password must be at least 8 characters.').max(256),
+  user_role: z.literal('Customer').optional().default('Customer'),
+})
+export type SignupBody = z.input<typeof SignupBodySchema>
+
+export const LoginBodySchema = z.object({
+  login: z.string().trim().min(1, 'Email or phone is required'),
+  password: z.string().min(1, 'Password is required').max(256),
+})
+export type LoginBody = z.infer<typeof LoginBodySchema>
+
+export const CartAddBodySchema = z.object({
+  user_id: id,
+  product_id: id,
+  /** A simple product has no variants: the storefront sends `true` (spec 000 §5). */
+  variant_id: z.union([id, z.literal(true)]),
+  quantity: z.number().int().min(1).max(5).default(1),
+  size: z.string().optional(),
+})
+export type CartAddBody = z.input<typeof CartAddBodySchema>
+
+/**
+ * Where each call's answer lives. A backend that wraps differently changes these functions only.
+ * Spec: `data`/`data.data` → `{ data }`; named fields (`user`, `message`, `products`…) → that field.
+ */
+export const unwrap = {
+  /** `{ data: [...] }`; collections also accept a bare array (spec 000 §7: "array or data.data array"). */
+  list(body: unknown): unknown[] {
+    if (Array.isArray(body)) return body
+    const data = (body as { data?: unknown } | null)?.data
+    if (Array.isArray(data)) return data
+    throw new ContractError('expected { data: [...] }')
+  },
+  one(body: unknown): unknown {
+    const data = (body as { data?: unknown } | null)?.data
+    if (data === undefined || data === null) throw new ContractError('expected { data: {...} }')
+    return data
+  },
+  user(body: unknown): unknown {
+    const user = (body as { user?: unknown } | null)?.user
+    if (!user) throw new ContractError('expected { user }')
+    return user
+  },
+  message(body: unknown): string | undefined {
+    const message = (body as { message?: unknown } | null)?.message
+    return typeof message === 'string' ? message : undefined
+  },
+  cartItems(body: unknown): unknown[] {
+    const items = (body as { data?: { items?: unknown } } | null)?.data?.items
+    if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
+    return items
+  },
+}
+
+export class ContractError extends Error {
+  override name = 'ContractError'
+}
+
+/**
+ * The catalogue reads the build makes, each with its path, the schema of one record and how to find the list.
+ * `required` endpoints fail the build when they cannot be read; the others degrade to an empty list.
+ */
+export const catalogueCalls = {
+  banners: { path: '/api/banners', record: BannerSchema, required: false },
+  menus: { path: '/api/menus', record: MenuSchema, required: false },
+  collections: { path: '/api/collections', record: CollectionSchema, required: false },
+  offerCarousel: { path: '/api/offer-carousel', record: OfferCarouselItemSchema, required: false },
+  recentCollections: { path: '/api/recent-collections', record: RecentCollectionSchema, required: false },
+  categories: { path: '/api/product-categories', record: ProductCategorySchema, required: true },
+  products: { path: '/api/products', record: ProductSchema, required: true },
+  completeLooks: { path: '/api/complete-looks', record: CompleteLookSchema, required: false },
+  blogs: { path: '/api/blogs/', record: BlogSchema, required: false },
+} as const
+export type CatalogueCall = keyof typeof catalogueCalls
+
+/** The live calls the storefront makes from the browser (paths only; bodies are the schemas above). */
+export const livePaths = {
+  product: (productId: string) => `/api/products/${encodeURIComponent(productId)}`,
+  productsByCategory: (categoryId: string) => `/api/products?categoryId=${encodeURIComponent(categoryId)}`,
+  signup: '/api/users/signup',
+  login: '/api/users/login',
+  logout: '/api/users/logout',
+  me: '/api/users/me',
+  cartAdd: '/api/cart/add',
+  cart: (userId: string) => `/api/cart/user/${encodeURIComponent(userId)}`,
+  cartItem: (itemId: string) => `/api/cart/item/update/${encodeURIComponent(itemId)}`,
+  cartRemove: (itemId: string) => `/api/cart/remove/${encodeURIComponent(itemId)}`,
+} as const

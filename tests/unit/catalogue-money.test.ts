@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CONVERSION_RATE, discountPercent, formatPrice, priceTag, toPaise } from '../../data/catalogue/money'
+
+describe('money', () => {
+  it('converts rupees to integer paise, rounding float noise away', () => {
+    expect(toPaise(1299)).toBe(129900)
+    expect(toPaise(19.99)).toBe(1999)
+    expect(toPaise(0.1 + 0.2)).toBe(30)
+    expect(toPaise(undefined)).toBe(0)
+    expect(toPaise(Number.NaN)).toBe(0)
+  })
+
+  it('formats INR with ₹, Indian grouping and no decimals', () => {
+    expect(formatPrice(129900)).toBe('₹1,299')
+    expect(formatPrice(12345678900)).toBe('₹12,34,56,789')
+    expect(formatPrice(149950)).toBe('₹1,500')
+    expect(formatPrice(0)).toBe('₹0')
+  })
+
+  it('formats USD as price ÷ rate with $ and 2 decimals, rate 90 by default', () => {
+    expect(DEFAULT_CONVERSION_RATE).toBe(90)
+    expect(formatPrice(90000, 'USD')).toBe('$10.00')
+    expect(formatPrice(129900, 'USD')).toBe('$14.43')
+    expect(formatPrice(129900, 'USD', 80)).toBe('$16.24')
+    expect(formatPrice(129900, 'USD', 0)).toBe('$14.43')
+  })
+
+  it('computes the discount percent as rounded (compare − price) / compare × 100', () => {
+    expect(discountPercent(75000, 100000)).toBe(25)
+    expect(discountPercent(66600, 99900)).toBe(33)
+    expect(discountPercent(99500, 100000)).toBe(1)
+    expect(discountPercent(99600, 100000)).toBe(0)
+  })
+
+  it('gives no discount without a higher compare price', () => {
+    expect(discountPercent(1000, 1000)).toBe(0)
+    expect(discountPercent(1000, 500)).toBe(0)
+    expect(discountPercent(1000, null)).toBe(0)
+    expect(discountPercent(1000, 0)).toBe(0)
+  })
+
+  it('builds a price tag that strikes only a higher compare price', () => {
+    expect(priceTag({ price: 1500, compare_price: 2000 })).toEqual({ price: 150000, comparePrice: 200000, discountPercent: 25 })
+    expect(priceTag({ price: 1500, compare_price: 1500 })).toEqual({ price: 150000, comparePrice: null, discountPercent: 0 })
+    expect(priceTag(undefined)).toEqual({ price: 0, comparePrice: null, discountPercent: 0 })
+  })
+})
