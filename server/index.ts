@@ -1,0 +1,98 @@
+/**
+ * The reference shop API (`vitrine api`): a Fastify app over one SQLite file, seeded with the deterministic demo
+ * catalogue and its generated images the first time it opens a new database.
+ */
+import os from 'node:os'
+import path from 'node:path'
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { openShopDatabase } from './db/database'
+import { DEFAULT_DEMO_PRODUCTS, DEFAULT_DEMO_SEED } from './demo/catalogue'
+import { seedDemoCatalogue } from './demo/seed'
+import { installCors } from './http/cors'
+import { installErrorHandling } from './http/errors'
+import { writeMediaLibrary } from './media/library'
+import { registerCartRoutes } from './routes/cart'
+import { registerCatalogueRoutes } from './routes/catalogue'
+import { registerHealthRoutes } from './routes/health'
+import { registerMediaRoutes } from './routes/media'
+import { registerUserRoutes } from './routes/users'
+import { createShop } from './shop'
+
+export interface ApiOptions {
+  dbFile: string
+  /** Demo catalogue size for a NEW database (default 300). An existing database is never reseeded. */
+  products?: number
+  seed?: number
+  /**
+   * The day a new demo catalogue's dates count back from. Default: today (UTC midnight), so a fresh demo shop has
+   * 'New In' products; tests pass a fixed date to compare catalogues byte for byte.
+   */
+  epoch?: Date
+  logger?: boolean
+  corsOrigins?: string[]
+}
+
+/** Where the generated images live: `media/` beside the database file (a shared temp folder for `:memory:`). */
+export function mediaDirFor(dbFile: string): string {
+  return dbFile === ':memory:' ? path.join(os.tmpdir(), 'vitrine-media') : path.join(path.dirname(path.resolve(dbFile)), 'media')
+}
+
+/**
+ * Opens (creating and seeding if new) the database and registers every /api/* route and /media/* serving.
+ * Does not listen: callers may add routes (the `serve` command adds static files) before `ready()`.
+ */
+export async function createApiApp(options: ApiOptions): Promise<FastifyInstance> {
+  const { db, isNew } = openShopDatabase(options.dbFile)
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 })
+  app.addHook('onClose', async () => db.close())
+  try {
+    const mediaDir = mediaDirFor(options.dbFile)
+    if (isNew) {
+      const report = seedDemoCatalogue(db, {
+        seed: options.seed ?? DEFAULT_DEMO_SEED,
+        products: options.products ?? DEFAULT_DEMO_PRODUCTS,
+        epoch: options.epoch ?? startOfTodayUtc(),
+      })
+      app.log.info(report, 'seeded the demo catalogue')
+    }
+    // Also on an existing database: a deleted or outdated media folder is rebuilt (it depends on nothing seeded).
+    writeMediaLibrary(mediaDir)
+
+    const shop = createShop(db, mediaDir)
+    installErrorHandling(app)
+    installCors(app, options.corsOrigins ?? [])
+    await app.register(fastifyCookie)
+    registerHealthRoutes(app)
+    registerCatalogueRoutes(app, shop)
+    registerUserRoutes(app, shop)
+    registerCartRoutes(app, shop)
+    registerMediaRoutes(app, shop)
+    return app
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+}
+
+export async function startApi(
+  options: ApiOptions & { port?: number; host?: string },
+): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
+  const app = await createApiApp(options)
+  const host = options.host ?? '127.0.0.1'
+  try {
+    await app.listen({ port: options.port ?? 0, host })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
+  return { url: `http://${urlHost}:${port}`, app, close: () => app.close() }
+}
+
+function startOfTodayUtc(): Date {
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}

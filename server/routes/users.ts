@@ -1,0 +1,49 @@
+/** Accounts: signup, login (sets the session cookie), the current user and logout (spec 001 §7). */
+import type { FastifyInstance } from 'fastify'
+import { LoginBodySchema, SignupBodySchema } from '../../data/contract'
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords'
+import { clearSessionCookie, isSecureRequest, requireUser, sessionToken, setSessionCookie } from '../auth/session'
+import { publicUser } from '../db/users'
+import { ApiError, parseInput } from '../http/errors'
+import type { Shop } from '../shop'
+
+const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.'
+
+export function registerUserRoutes(app: FastifyInstance, shop: Shop): void {
+  app.post('/api/users/signup', async (request, reply) => {
+    const body = parseInput(SignupBodySchema, request.body)
+    const email = body.email.toLowerCase()
+    if (shop.users.emailTaken(email)) throw new ApiError(409, 'An account with this email already exists.')
+    if (shop.users.phoneTaken(body.phone_number)) throw new ApiError(409, 'An account with this phone number already exists.')
+    const password_hash = await hashPassword(body.password)
+    try {
+      const user = shop.users.create({ name: body.name, email, phone_number: body.phone_number, password_hash, user_role: body.user_role })
+      return reply.status(201).send({ message: 'Account created successfully!', user: publicUser(user) })
+    } catch (error) {
+      // Two signups racing past the checks above: the unique index decides.
+      if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT')) {
+        throw new ApiError(409, 'An account with this email or phone number already exists.')
+      }
+      throw error
+    }
+  })
+
+  app.post('/api/users/login', async (request, reply) => {
+    const { login, password } = parseInput(LoginBodySchema, request.body)
+    const row = shop.users.byLogin(login)
+    const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()))
+    if (!row || !matches) throw new ApiError(401, INVALID_CREDENTIALS)
+    const session = shop.users.startSession(row.id)
+    setSessionCookie(reply, session.token, isSecureRequest(request))
+    return { user: publicUser(row), message: 'Login successful' }
+  })
+
+  app.get('/api/users/me', async (request) => ({ user: requireUser(shop, request) }))
+
+  app.post('/api/users/logout', async (request, reply) => {
+    const token = sessionToken(request)
+    if (token) shop.users.endSession(token)
+    clearSessionCookie(reply, isSecureRequest(request))
+    return { message: 'Logged out' }
+  })
+}

@@ -1,0 +1,109 @@
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogueCalls, ProductSchema, unwrap, type Product } from '../../data/contract'
+import { isVisible } from '../../data/catalogue/visibility'
+import { createTestApi, type TestApi } from './helpers'
+
+let api: TestApi
+beforeAll(async () => {
+  api = await createTestApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
+
+async function getJson(url: string) {
+  const response = await api.app.inject({ method: 'GET', url })
+  return { status: response.statusCode, body: response.json() as unknown, headers: response.headers }
+}
+
+describe('catalogue reads', () => {
+  it.each(Object.entries(catalogueCalls))('%s answers { data: [...] } whose records parse with the contract', async (_name, call) => {
+    const { status, body } = await getJson(call.path)
+    expect(status).toBe(200)
+    const records = unwrap.list(body)
+    expect(records.length).toBeGreaterThan(0)
+    for (const record of records) call.record.parse(record)
+  })
+
+  it('serves the blog list with and without the trailing slash', async () => {
+    const withSlash = await getJson('/api/blogs/')
+    const without = await getJson('/api/blogs')
+    expect(without.body).toEqual(withSlash.body)
+  })
+
+  it('has the seven categories in menu order, each with subcategories', async () => {
+    const { body } = await getJson('/api/product-categories')
+    const names = (unwrap.list(body) as Array<{ category_name: string; sub_categories: unknown[] }>).map((c) => c.category_name)
+    expect(names).toEqual(['Men', 'Women', 'Girls', 'Home & Living', 'Beauty', 'Accessories', 'Sale'])
+  })
+
+  it('filters products by category id', async () => {
+    const categories = unwrap.list((await getJson('/api/product-categories')).body) as Array<{ _id: string; category_name: string }>
+    const women = categories.find((c) => c.category_name === 'Women')!
+    const products = unwrap.list((await getJson(`/api/products?categoryId=${women._id}`)).body).map((p) => ProductSchema.parse(p))
+    expect(products.length).toBeGreaterThan(0)
+    for (const product of products) expect(product.categories.map((c) => c._id)).toContain(women._id)
+    expect(unwrap.list((await getJson('/api/products?categoryId=000000000000000000000000')).body)).toEqual([])
+  })
+
+  it('answers one product by id, and 404 with a message for an unknown id', async () => {
+    const all = unwrap.list((await getJson('/api/products')).body) as Product[]
+    const first = all[0]!
+    const one = await getJson(`/api/products/${first._id}`)
+    expect(one.status).toBe(200)
+    expect(unwrap.one(one.body)).toEqual(first)
+    const missing = await getJson('/api/products/ffffffffffffffffffffffff')
+    expect(missing).toMatchObject({ status: 404, body: { message: 'Product not found' } })
+  })
+
+  it('includes unbuyable products (the storefront hides them) as well as buyable ones', async () => {
+    const all = unwrap.list((await getJson('/api/products')).body).map((p) => ProductSchema.parse(p))
+    expect(all.filter(isVisible).length).toBeGreaterThan(all.length * 0.8)
+  })
+
+  it('reflects a stock change made directly in the database (the cached list is invalidated)', async () => {
+    const all = unwrap.list((await getJson('/api/products')).body) as Product[]
+    const product = all.find((p) => p.product_variants.length > 0)!
+    const variant = product.product_variants[0]!
+    const db = new Database(api.dbFile)
+    db.prepare('UPDATE product_variants SET stock = ? WHERE id = ?').run(variant.variant_stock_availability + 7, variant._id)
+    db.close()
+    const again = unwrap.list((await getJson('/api/products')).body) as Product[]
+    const changed = again.find((p) => p._id === product._id)!.product_variants[0]!
+    expect(changed.variant_stock_availability).toBe(variant.variant_stock_availability + 7)
+  })
+})
+
+describe('media', () => {
+  it('serves every image the catalogue points at, as immutable SVG', async () => {
+    const urls = new Set<string>()
+    for (const call of Object.values(catalogueCalls)) {
+      JSON.stringify((await getJson(call.path)).body, (_key, value: unknown) => {
+        if (typeof value === 'string' && value.startsWith('/media/')) urls.add(value)
+        return value
+      })
+    }
+    expect(urls.size).toBeGreaterThan(50)
+    for (const url of urls) {
+      const response = await api.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toBe('image/svg+xml')
+      expect(response.headers['cache-control']).toContain('immutable')
+      expect(response.body.startsWith('<svg')).toBe(true)
+    }
+  })
+
+  it.each([
+    '/media/products/no-such-garment.svg',
+    '/media/..%2fshop.db',
+    '/media/products/..%2f..%2fshop.db',
+    '/media/%2e%2e/%2e%2e/etc/passwd',
+    '/media/.library-version',
+    '/media/products',
+  ])('answers 404 { message } for %s', async (url) => {
+    const response = await api.app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toHaveProperty('message')
+  })
+})
