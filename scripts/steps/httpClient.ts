@@ -1,0 +1,119 @@
+/**
+ * Reading the shop API from the build: undici with keep-alive, a timeout per request, and retries with
+ * exponential backoff on what is worth retrying (timeouts, resets, 5xx, 429 with its Retry-After) and nothing
+ * else: a 404 or 401 will not fix itself, and retrying it only delays the failure an operator must see.
+ */
+import { Agent, request } from 'undici'
+
+export interface HttpOptions {
+  /** Per attempt, covering connect, headers and body. */
+  timeoutMs: number
+  /** Attempts after the first. */
+  retries: number
+  /** First backoff; doubles each attempt, with jitter. */
+  backoffMs: number
+  /** Longest Retry-After honoured; a server asking for more fails the attempt instead of stalling the cron. */
+  maxRetryAfterMs: number
+  onRetry?: (info: { url: string; attempt: number; reason: string; waitMs: number }) => void
+}
+
+export const DEFAULT_HTTP: HttpOptions = { timeoutMs: 15_000, retries: 3, backoffMs: 300, maxRetryAfterMs: 30_000 }
+
+export class HttpError extends Error {
+  override name = 'HttpError'
+  constructor(
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
+
+const RETRYABLE_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CLOSED',
+])
+
+export function createAgent(options: Pick<HttpOptions, 'timeoutMs'>, connections = 8): Agent {
+  return new Agent({
+    keepAliveTimeout: 10_000,
+    connections,
+    connectTimeout: options.timeoutMs,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  })
+}
+
+/** Retry-After as milliseconds: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header
+  if (!value) return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** GET a URL and parse its JSON body, retrying transient failures. */
+export async function getJson(url: string, agent: Agent, options: HttpOptions = DEFAULT_HTTP): Promise<unknown> {
+  for (let attempt = 0; ; attempt++) {
+    let reason: string
+    let waitMs = options.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5)
+    try {
+      const response = await request(url, {
+        dispatcher: agent,
+        method: 'GET',
+        headers: { accept: 'application/json', 'user-agent': 'vitrine-build' },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
+      const text = await response.body.text()
+      if (response.statusCode >= 200 && response.statusCode < 300) {
+        try {
+          return JSON.parse(text) as unknown
+        } catch {
+          throw new HttpError(`${url} answered malformed JSON`, url, response.statusCode)
+        }
+      }
+      if (response.statusCode !== 429 && response.statusCode < 500) {
+        throw new HttpError(`${url} answered ${response.statusCode}${serverMessage(text)}`, url, response.statusCode)
+      }
+      reason = `HTTP ${response.statusCode}`
+      if (response.statusCode === 429) {
+        const asked = retryAfterMs(response.headers['retry-after'])
+        if (asked !== undefined) {
+          if (asked > options.maxRetryAfterMs) throw new HttpError(`${url} asked to retry after ${Math.ceil(asked / 1000)} s, longer than allowed`, url, 429)
+          waitMs = asked
+        }
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error
+      const code = (error as { code?: string; name?: string }).code ?? (error as Error).name
+      if (!RETRYABLE_CODES.has(code) && code !== 'TimeoutError' && code !== 'AbortError') {
+        throw new HttpError(`${url} could not be read: ${(error as Error).message}`, url)
+      }
+      reason = code === 'TimeoutError' || code === 'AbortError' ? `timed out after ${options.timeoutMs} ms` : code
+    }
+    if (attempt >= options.retries) throw new HttpError(`${url} failed after ${attempt + 1} attempts (${reason})`, url)
+    options.onRetry?.({ url, attempt: attempt + 1, reason, waitMs })
+    await sleep(waitMs)
+  }
+}
+
+function serverMessage(text: string): string {
+  try {
+    const message = (JSON.parse(text) as { message?: unknown }).message
+    return typeof message === 'string' ? `: ${message.slice(0, 200)}` : ''
+  } catch {
+    return ''
+  }
+}

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { categoryPath, productPath } from '../../data/catalogue/paths'
+import { htmlFileFor } from '../../data/catalogue/routes'
+import { isVisible } from '../../data/catalogue/visibility'
+import type { CatalogueSnapshot } from '../../data/snapshot'
+import { folderContents, runCli, tempDir } from './helpers'
+
+describe('vitrine build:catalog on the embedded demo API', () => {
+  let work: string
+  let out: string
+  let snapshot: CatalogueSnapshot
+  let build: Awaited<ReturnType<typeof runCli>>
+
+  beforeAll(async () => {
+    work = await tempDir('build')
+    out = path.join(work, 'site')
+    build = await runCli(['build:catalog', '--out', out, '--db', path.join(work, 'shop.db'), '--snapshot-dir', path.join(work, 'snapshot'), '--products', '60', '--json'])
+    if (build.code === 0) snapshot = JSON.parse(await readFile(path.join(work, 'snapshot', 'catalogue.json'), 'utf8')) as CatalogueSnapshot
+  }, 180_000)
+
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true })
+  })
+
+  it('exits 0 and prints a JSON summary on stdout', () => {
+    expect(build.stderr.includes('vitrine:') ? build.stderr : '').toBe('')
+    expect(build.code).toBe(0)
+    const summary = JSON.parse(build.stdout) as { ok: boolean; pages: number; products: { fetched: number } }
+    expect(summary.ok).toBe(true)
+    expect(summary.products.fetched).toBe(60)
+    expect(summary.pages).toBeGreaterThan(60)
+  })
+
+  it('renders a page for every visible product and none for invisible ones', () => {
+    const visible = snapshot.products.filter(isVisible)
+    const invisible = snapshot.products.filter((p) => !isVisible(p))
+    // The demo catalogue must hold both kinds, or this test would prove nothing.
+    expect(visible.length).toBeGreaterThan(40)
+    expect(invisible.length).toBeGreaterThan(0)
+    for (const product of visible) expect(existsSync(path.join(out, htmlFileFor(productPath(product)))), productPath(product)).toBe(true)
+    for (const product of invisible) expect(existsSync(path.join(out, htmlFileFor(productPath(product)))), productPath(product)).toBe(false)
+  })
+
+  it('renders the product name, price and ADD TO BAG into the static HTML', async () => {
+    const product = snapshot.products.find(isVisible)!
+    const html = await readFile(path.join(out, htmlFileFor(productPath(product))), 'utf8')
+    expect(html).toContain(product.product_name.replace(/&/g, '&amp;'))
+    expect(html).toContain('ADD TO BAG')
+    expect(html).toContain('₹')
+  })
+
+  it('renders home, the all-products listing and every category listing', () => {
+    expect(existsSync(path.join(out, 'index.html'))).toBe(true)
+    expect(existsSync(path.join(out, 'product/all/index.html'))).toBe(true)
+    expect(snapshot.categories.length).toBe(7)
+    for (const category of snapshot.categories) {
+      expect(existsSync(path.join(out, htmlFileFor(categoryPath(category))))).toBe(true)
+      for (const sub of category.sub_categories) expect(existsSync(path.join(out, htmlFileFor(categoryPath(category, sub))))).toBe(true)
+    }
+  })
+
+  it('fails with one clear line and leaves the published site byte-for-byte as it was when the API is down', async () => {
+    const before = await folderContents(out)
+    const deadPort = await freePort()
+    const failed = await runCli(['build:catalog', '--host', `http://127.0.0.1:${deadPort}`, '--out', out, '--snapshot-dir', path.join(work, 'snapshot-dead')], {
+      env: { VITRINE_HTTP_RETRIES: '1' },
+    })
+    expect(failed.code).toBe(3)
+    expect(failed.stderr).toMatch(/^vitrine: could not read \/api\/product-categories|^vitrine: could not read \/api\/products/m)
+    expect(await folderContents(out)).toEqual(before)
+  }, 60_000)
+
+  it('refuses a bad flag with exit code 2 and names the flag', async () => {
+    const bad = await runCli(['build:catalog', '--host', 'not a url', '--out', out])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('--host must be a URL')
+  })
+})
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+const BIN = path.join(ROOT, 'bin/vitrine.js')
+
+export interface CliResult {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** Runs the real `vitrine` command in a child process, as cron or an editor would. */
+export function runCli(args: string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 170_000)
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr })
+    })
+  })
+}
+
+export function tempDir(prefix: string): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), `vitrine-${prefix}-`))
+}
+
+/** Every file of a folder with its bytes, for "byte-for-byte unchanged" checks. */
+export async function folderContents(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>()
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    files.set(path.relative(dir, file), (await readFile(file)).toString('base64'))
+  }
+  return files
+}
