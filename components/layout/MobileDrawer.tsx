@@ -1,0 +1,117 @@
+/**
+ * The mobile side drawer (spec 001 §2 Header): categories as accordions (native <details>, keyboard-friendly),
+ * Profile, and Sign In / Sign Up or Logout. Closes on Escape, on the backdrop and after following a link.
+ */
+import { useEffect, useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import type { LayoutData, MenuLink } from '../../data/layoutData'
+import { logout, sessionStore } from '../../state/session'
+import { ChevronDown, CloseIcon } from '../ui/Icons'
+import { CurrencySwitch } from './HeaderActions'
+import styles from './MobileDrawer.module.css'
+
+function Leaf({ item }: { item: MenuLink }) {
+  return item.link ? (
+    <a href={item.link}>{item.label}</a>
+  ) : (
+    <span className={styles.disabled} aria-disabled="true">
+      {item.label}
+    </span>
+  )
+}
+
+export function MobileDrawer({ layout, onClose }: { layout: LayoutData; onClose: () => void }) {
+  const { user } = useSnapshot(sessionStore)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    closeRef.current?.focus()
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
+    window.addEventListener('keydown', onKey)
+    document.body.style.overflow = 'hidden'
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      document.body.style.overflow = ''
+    }
+  }, [onClose])
+  const hasSale = layout.menu.some((m) => m.label.toLowerCase() === 'sale')
+  return (
+    <>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Menu" onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
+        <div className={styles.top}>
+          Vitrine
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className={styles.list}>
+          {layout.menu.map((item) => (
+            <li key={item.id}>
+              {item.groups.length > 0 ? (
+                <details>
+                  <summary>
+                    {item.label}
+                    <ChevronDown size={18} />
+                  </summary>
+                  <ul className={styles.sub}>
+                    {item.link ? (
+                      <li>
+                        <a href={item.link}>All {item.label}</a>
+                      </li>
+                    ) : null}
+                    {item.groups.flatMap((group) => [group, ...group.links]).map((leaf) => (
+                      <li key={leaf.id}>
+                        <Leaf item={leaf} />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : item.link ? (
+                <a className={`${styles.row} ${item.label.toLowerCase() === 'sale' ? styles.sale : ''}`} href={item.link}>
+                  {item.label}
+                </a>
+              ) : (
+                <span className={`${styles.row} ${styles.disabled}`} aria-disabled="true">
+                  {item.label}
+                </span>
+              )}
+            </li>
+          ))}
+          {!hasSale && layout.salePath ? (
+            <li>
+              <a className={`${styles.row} ${styles.sale}`} href={layout.salePath}>
+                Sale
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <a className={styles.row} href="/blog">
+              Blog
+            </a>
+          </li>
+        </ul>
+        <div className={styles.footer}>
+          <div className={styles.currencyRow}>
+            Currency
+            <CurrencySwitch alwaysVisible />
+          </div>
+          <div className={styles.links}>
+            {user ? (
+              <>
+                <a href="/profile">Profile</a>
+                <button type="button" className="btn-link" onClick={() => void logout()}>
+                  Logout
+                </button>
+              </>
+            ) : (
+              <>
+                <a href="/login">Sign In</a>
+                <a href="/signup">Sign Up</a>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}

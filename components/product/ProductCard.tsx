@@ -1,0 +1,26 @@
+/**
+ * The product card on home rows and listings (spec 000 §2): image that swaps to the second gallery image on
+ * hover, name, price with struck compare price and discount, 'New In' badge; the whole card opens the product.
+ */
+import type { CardModel } from '../../data/catalogue/cards'
+import { MediaImage } from '../ui/MediaImage'
+import { Price } from './Price'
+import styles from './ProductCard.module.css'
+
+export function ProductCard({ card, eager = false }: { card: CardModel; eager?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <MediaImage src={card.image} alt={card.name} loading={eager ? 'eager' : 'lazy'} width={400} height={500} />
+        {card.hoverImage ? <MediaImage src={card.hoverImage} alt="" className={styles.hover} width={400} height={500} /> : null}
+        {card.newIn ? <span className={styles.badge}>New In</span> : null}
+      </div>
+      <div className={styles.body}>
+        <a href={card.path} className={styles.link}>
+          <h3 className={styles.name}>{card.name}</h3>
+        </a>
+        <Price price={card.price} comparePrice={card.comparePrice} discountPercent={card.discountPercent} />
+      </div>
+    </article>
+  )
+}

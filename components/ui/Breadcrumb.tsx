@@ -1,0 +1,29 @@
+/** Home › Category › Subcategory (› Product): labels title-cased, links from the one URL builder (spec 000 §2). */
+import { titleCase } from '../../data/catalogue/listing'
+import type { Crumb } from '../../data/layoutData'
+import styles from './Breadcrumb.module.css'
+
+
+export function Breadcrumb({ crumbs, className }: { crumbs: Crumb[]; className?: string }) {
+  const all: Crumb[] = [{ label: 'Home', href: '/' }, ...crumbs]
+  return (
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className={styles.crumbs}>
+        {all.map((crumb, i) => {
+          const last = i === all.length - 1
+          return (
+            <li key={`${crumb.label}-${i}`}>
+              {crumb.href && !last ? (
+                <a href={crumb.href}>{titleCase(crumb.label)}</a>
+              ) : (
+                <span className={styles.current} aria-current={last ? 'page' : undefined}>
+                  {titleCase(crumb.label)}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

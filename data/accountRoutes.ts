@@ -1,0 +1,39 @@
+/**
+ * The account area is one client-rendered shell (react-router-dom inside one vike page, `ssr: false`). Static
+ * routes get their own pre-rendered shell file; dynamic ones are served the login shell by host rewrite rules
+ * and `vitrine serve`, and react-router reads the real URL.
+ */
+export const ACCOUNT_STATIC_ROUTES = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/profile',
+  '/wishlist',
+  '/cart',
+  '/checkout',
+  '/order-confirmation',
+] as const
+
+/** Prefixes of account routes with a parameter (`/reset-password/{token}`, `/wishlist/{userId}`, `/orders/{id}`). */
+export const ACCOUNT_DYNAMIC_PREFIXES = ['/reset-password/', '/wishlist/', '/orders/'] as const
+
+/** The pre-rendered file a dynamic account URL falls back to. */
+export const ACCOUNT_SHELL_HTML = '/login/index.html'
+
+export function isAccountPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if ((ACCOUNT_STATIC_ROUTES as readonly string[]).includes(path)) return true
+  return ACCOUNT_DYNAMIC_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
+}
+
+/** Where the shopper was, so sign-in can bring them back (only same-site paths, never another origin). */
+export function safeReturnPath(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/'
+  if (from === '/login' || from === '/signup') return '/'
+  return from
+}
+
+/** The sign-in page that brings the shopper back to `here` afterwards. */
+export function loginPathFrom(here: string): string {
+  return `/login?from=${encodeURIComponent(here)}`
+}

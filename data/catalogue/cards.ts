@@ -1,0 +1,85 @@
+/**
+ * Card models: the few fields a product card shows plus the keys listings filter and sort by. Pages render cards
+ * from these, and the build writes all of them to one static index (`/catalogue/cards.json`) so the browser can
+ * page and re-sort a listing without the API and without shipping whole products.
+ */
+import type { Product } from '../contract'
+import { discountPercent, priceTag, type Paise } from './money'
+import { productPath } from './paths'
+import { newestTime } from './sorting'
+import { displayOption, isNewIn, productOptions } from './visibility'
+import type { SortKey } from './sorting'
+
+export interface CardModel {
+  id: string
+  name: string
+  path: string
+  image: string | null
+  /** The second gallery image, shown on hover. */
+  hoverImage: string | null
+  price: Paise
+  comparePrice: Paise | null
+  discountPercent: number
+  newIn: boolean
+  categoryIds: string[]
+  subCategoryIds: string[]
+  /** Sort keys exactly as `sortProducts` computes them (first option's price and discount, latest variant time). */
+  sort: { newest: number; price: Paise; discount: number }
+}
+
+export function toCard(product: Product, now: Date): CardModel {
+  const shown = displayOption(product)
+  const tag = priceTag(shown)
+  const gallery = [...new Set([shown?.image, ...(shown?.gallery_image ?? []), product.main_image, product.image].filter((s): s is string => Boolean(s)))]
+  const first = priceTag(productOptions(product)[0])
+  return {
+    id: product._id,
+    name: product.product_name,
+    path: productPath(product),
+    image: gallery[0] ?? null,
+    hoverImage: gallery[1] ?? null,
+    price: tag.price,
+    comparePrice: tag.comparePrice,
+    discountPercent: tag.discountPercent,
+    newIn: isNewIn(product, now),
+    categoryIds: product.categories.map((c) => c._id),
+    subCategoryIds: product.sub_categories.map((s) => s._id),
+    sort: { newest: newestTime(product), price: first.price, discount: discountPercent(first.price, first.comparePrice) },
+  }
+}
+
+const cardComparators: Record<SortKey, (a: CardModel, b: CardModel) => number> = {
+  Newest: (a, b) => b.sort.newest - a.sort.newest,
+  Discount: (a, b) => b.sort.discount - a.sort.discount,
+  PriceHigh: (a, b) => b.sort.price - a.sort.price,
+  PriceLow: (a, b) => a.sort.price - b.sort.price,
+}
+
+/** The same orders as `sortProducts`, on card models (stable: ties keep catalogue order). */
+export function sortCards(cards: readonly CardModel[], key: SortKey): CardModel[] {
+  return [...cards].sort(cardComparators[key])
+}
+
+export interface CardScope {
+  categoryId?: string
+  subCategoryId?: string
+  query?: string
+}
+
+/** Category, subcategory and name search on card models, with the same rules as `listingProducts`. */
+export function cardsInScope(cards: readonly CardModel[], scope: CardScope): CardModel[] {
+  const words = scope.query?.toLowerCase().split(/\s+/).filter(Boolean)
+  return cards.filter(
+    (c) =>
+      (scope.categoryId === undefined || c.categoryIds.includes(scope.categoryId)) &&
+      (scope.subCategoryId === undefined || c.subCategoryIds.includes(scope.subCategoryId)) &&
+      (words === undefined || (words.length > 0 && words.every((w) => c.name.toLowerCase().includes(w)))),
+  )
+}
+
+/** The card index file the build writes beside the pages, and the listing fetches when it pages or re-sorts. */
+export const CARD_INDEX_PATH = '/catalogue/cards.json'
+export interface CardIndex {
+  builtAt: string
+  cards: CardModel[]
+}

@@ -1,0 +1,7 @@
+export * from './paths'
+export * from './visibility'
+export * from './money'
+export * from './sorting'
+export * from './paging'
+export * from './listing'
+export * from './routes'

@@ -1,0 +1,70 @@
+/**
+ * A per-process index of the snapshot, built once: pre-rendering thousands of pages must cost O(1) a page, not
+ * a scan of the catalogue each. Server-side only (pages' `+data.ts`).
+ */
+import type { Product, ProductCategory, SubCategory } from './contract'
+import { readSnapshot, type CatalogueSnapshot } from './snapshot'
+import { toCard, type CardModel } from './catalogue/cards'
+import { isVisible } from './catalogue/visibility'
+import { sortProducts } from './catalogue/sorting'
+
+export interface CatalogueIndex {
+  snapshot: CatalogueSnapshot
+  /** The instant 'New In' is judged against: when the catalogue was fetched, so a rebuild of it is identical. */
+  now: Date
+  visible: Product[]
+  /** Visible products, newest first (the listings' default order). */
+  newest: Product[]
+  productById: Map<string, Product>
+  cardById: Map<string, CardModel>
+  categoryById: Map<string, ProductCategory>
+  /** Visible products newest first per category id, and per `${categoryId}/${subCategoryId}`. */
+  newestByCategory: Map<string, Product[]>
+  newestBySubCategory: Map<string, Product[]>
+}
+
+const indexes = new WeakMap<CatalogueSnapshot, CatalogueIndex>()
+
+export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): CatalogueIndex {
+  const known = indexes.get(snapshot)
+  if (known) return known
+  const fetched = Date.parse(snapshot.fetchedAt)
+  const now = new Date(Number.isNaN(fetched) ? Date.now() : fetched)
+  const visible = snapshot.products.filter(isVisible)
+  const newest = sortProducts(visible, 'Newest')
+  const newestByCategory = new Map<string, Product[]>()
+  const newestBySubCategory = new Map<string, Product[]>()
+  for (const product of newest) {
+    for (const c of product.categories) {
+      push(newestByCategory, c._id, product)
+      for (const s of product.sub_categories) push(newestBySubCategory, `${c._id}/${s._id}`, product)
+    }
+  }
+  const index: CatalogueIndex = {
+    snapshot,
+    now,
+    visible,
+    newest,
+    productById: new Map(visible.map((p) => [p._id, p])),
+    cardById: new Map(visible.map((p) => [p._id, toCard(p, now)])),
+    categoryById: new Map(snapshot.categories.map((c) => [c._id, c])),
+    newestByCategory,
+    newestBySubCategory,
+  }
+  indexes.set(snapshot, index)
+  return index
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+export function cardsOf(index: CatalogueIndex, products: readonly Product[]): CardModel[] {
+  return products.map((p) => index.cardById.get(p._id)).filter((c): c is CardModel => Boolean(c))
+}
+
+export function subCategoryOf(category: ProductCategory | undefined, subId: string): SubCategory | undefined {
+  return category?.sub_categories.find((s) => s._id === subId)
+}

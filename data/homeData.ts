@@ -1,0 +1,92 @@
+/**
+ * The home page's view model, built from the snapshot index: only what the page renders (spec 000 §2 Home).
+ */
+import type { Banner } from './contract'
+import type { CardModel } from './catalogue/cards'
+import { findCategoryByName } from './catalogue/listing'
+import { ALL_PRODUCTS_PATH, categoryPath } from './catalogue/paths'
+import { newestFirstByFirstVariant } from './catalogue/sorting'
+import { cardsOf, type CatalogueIndex } from './catalogueIndex'
+
+export interface LinkedImage {
+  id: string
+  label: string
+  image: string | null
+  /** null: the tile is not a link (a hero without redirect_link stays on the page). */
+  href: string | null
+}
+export interface HomeRow {
+  key: string
+  title: string
+  eyebrow: string
+  viewAllHref: string | null
+  cards: CardModel[]
+}
+export interface HomeData {
+  heroSlides: LinkedImage[]
+  offerCarousel: LinkedImage[]
+  offerBanner: { left: string | null; center: string | null; right: string | null; href: string } | null
+  /** The 'Offer Category Discount Image' banner (first item's discount_coupon_image). */
+  discountImage: { image: string; href: string } | null
+  runnerImages: string[]
+  collections: LinkedImage[]
+  recentCollections: LinkedImage[]
+  rows: HomeRow[]
+}
+
+/** How many cards a home row carries; VIEW ALL leads to the rest. */
+export const HOME_ROW_LIMIT = 12
+
+/** The rows of spec 000 §2, by category name, newest first by first variant (§9). */
+export const HOME_ROWS = [
+  { key: 'kids', category: 'Girls', title: 'KIDS', eyebrow: 'Little ones' },
+  { key: 'women', category: 'Women', title: 'DREAMY WOMEN', eyebrow: 'Her edit' },
+  { key: 'sale', category: 'Sale', title: 'SALE', eyebrow: 'Last few pieces' },
+] as const
+
+const active = (banners: Banner[], type: string) => banners.filter((b) => b.banner_type === type && b.status === 'ACTIVE')
+
+export function homeData(index: CatalogueIndex): HomeData {
+  const { snapshot } = index
+  const heroSlides = active(snapshot.banners, 'Hero Banner').flatMap((b) =>
+    b.hero_banner.flatMap((slide, i) =>
+      slide.hero_banner_image.map((image, j) => ({ id: `${b._id}-${i}-${j}`, label: `Banner ${i + 1}`, image: image.image_url, href: slide.redirect_link || null })),
+    ),
+  )
+  const offerBanner = active(snapshot.banners, 'Offer Banner')[0]
+  const offer = offerBanner?.offer_banner[0]
+  const discountBanner = active(snapshot.banners, 'Offer Category Discount Image')[0]
+  const discountSrc = discountBanner?.offer_category_discount[0]?.discount_coupon_image
+  const discountImage = discountSrc ? { image: discountSrc, href: discountBanner?.page_link || ALL_PRODUCTS_PATH } : null
+  const runner = active(snapshot.banners, 'Runner Banner')[0]?.runner_banner[0]?.runner_banner_image ?? []
+  const rows: HomeRow[] = HOME_ROWS.map((row) => {
+    const category = findCategoryByName(snapshot.categories, row.category)
+    const products = category ? index.newestByCategory.get(category._id) ?? [] : []
+    return {
+      key: row.key,
+      title: row.title,
+      eyebrow: row.eyebrow,
+      viewAllHref: category ? categoryPath(category) : null,
+      cards: cardsOf(index, newestFirstByFirstVariant(products).slice(0, HOME_ROW_LIMIT)),
+    }
+  })
+  return {
+    heroSlides,
+    // Spec 000 §2 sends an offer without page_link to '/product-category/all', which no route serves; the
+    // all-products listing is where that link was meant to go.
+    offerCarousel: snapshot.offerCarousel.map((o) => ({ id: o._id, label: o.name, image: o.image ?? null, href: o.page_link || ALL_PRODUCTS_PATH })),
+    offerBanner: offer
+      ? { left: offer.left_image ?? null, center: offer.center_image ?? null, right: offer.right_image ?? null, href: offerBanner?.page_link || ALL_PRODUCTS_PATH }
+      : null,
+    discountImage,
+    runnerImages: runner,
+    collections: snapshot.collections.map((c) => ({ id: c._id, label: c.collection_name, image: c.collection_image ?? null, href: c.page_link || ALL_PRODUCTS_PATH })),
+    recentCollections: snapshot.recentCollections.map((c) => ({
+      id: c._id,
+      label: c.recent_collection_name,
+      image: c.recent_collection_image ?? null,
+      href: c.recent_collection_link || ALL_PRODUCTS_PATH,
+    })),
+    rows,
+  }
+}

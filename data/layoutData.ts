@@ -1,0 +1,83 @@
+/**
+ * The small slice of the snapshot that the header and footer render on every page. Each page's `+data.ts` adds it
+ * (computed once per process), so the layout never needs the whole snapshot.
+ */
+import { MAIN_MENU } from './contract'
+import { categoryPath } from './catalogue/paths'
+import { findCategoryByName } from './catalogue/listing'
+import { catalogueIndex } from './catalogueIndex'
+import type { CatalogueSnapshot } from './snapshot'
+
+export interface MenuLink {
+  id: string
+  label: string
+  /** null: shown disabled (spec 001 §2: items without a link). */
+  link: string | null
+}
+export interface MenuEntry extends MenuLink {
+  groups: (MenuLink & { links: MenuLink[] })[]
+  image: string | null
+  imageLink: string | null
+}
+export interface LayoutData {
+  menu: MenuEntry[]
+  /** The Sale category listing, for the flickering Sale item; null when the shop has no Sale category. */
+  salePath: string | null
+  footerCategories: { label: string; path: string }[]
+  /** The copyright year, from the catalogue's date so the static HTML and the browser agree. */
+  year: number
+}
+
+/** Footer category links, in this order (spec 001 §2 Footer). */
+export const FOOTER_CATEGORY_NAMES = ['Men', 'Women', 'Home & Living', 'Beauty', 'Accessories', 'Sale'] as const
+
+const cache = new WeakMap<CatalogueSnapshot, LayoutData>()
+
+export function layoutData(snapshot: CatalogueSnapshot = catalogueIndex().snapshot): LayoutData {
+  const known = cache.get(snapshot)
+  if (known) return known
+  const main = snapshot.menus.find((m) => m.name === MAIN_MENU)
+  const menu: MenuEntry[] = (main?.items ?? []).map((item) => ({
+    id: item._id,
+    label: item.label,
+    link: item.link || null,
+    image: item.image ?? null,
+    // The menu image links to its own target, else to all products (spec 001 §2 Header).
+    imageLink: item.image_redirect_url || '/product/all',
+    groups: item.inner_items.map((inner) => ({
+      id: inner._id,
+      label: inner.label,
+      link: inner.link || null,
+      links: inner.sub_inner_items.map((leaf) => ({ id: leaf._id, label: leaf.label, link: leaf.link || null })),
+    })),
+  }))
+  const sale = findCategoryByName(snapshot.categories, 'Sale')
+  const fetched = new Date(snapshot.fetchedAt)
+  const data: LayoutData = {
+    year: Number.isNaN(fetched.getTime()) ? new Date().getFullYear() : fetched.getUTCFullYear(),
+    menu,
+    salePath: sale ? categoryPath(sale) : null,
+    footerCategories: FOOTER_CATEGORY_NAMES.flatMap((name) => {
+      const category = findCategoryByName(snapshot.categories, name)
+      return category ? [{ label: category.category_name, path: categoryPath(category) }] : []
+    }),
+  }
+  cache.set(snapshot, data)
+  return data
+}
+
+/** One step of a breadcrumb; the current page has no href. */
+export interface Crumb {
+  label: string
+  href?: string
+}
+
+/** What every page's data carries besides its own: layout and head. */
+export interface PageMeta {
+  title: string
+  description: string
+}
+export interface WithLayout {
+  layout: LayoutData
+  meta: PageMeta
+}

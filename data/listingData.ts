@@ -1,0 +1,56 @@
+/**
+ * The listing pages' view model (spec 000 §2 Product listing): heading, breadcrumb, subcategory strip and the
+ * first page of cards, newest first. Later pages and other sorts come from the static card index in the browser.
+ */
+import type { Crumb } from './layoutData'
+import type { CardModel, CardScope } from './catalogue/cards'
+import { PAGE_SIZE } from './catalogue/paging'
+import { ALL_PRODUCTS_PATH, categoryPath, idFromSlug } from './catalogue/paths'
+import { titleCase } from './catalogue/listing'
+import { cardsOf, subCategoryOf, type CatalogueIndex } from './catalogueIndex'
+
+export interface SubCategoryTile {
+  id: string
+  name: string
+  image: string
+  href: string
+}
+export interface ListingData {
+  heading: string
+  crumbs: Crumb[]
+  scope: CardScope
+  /** The listing's own path; `?page=N` is added to it. */
+  path: string
+  subCategories: SubCategoryTile[]
+  total: number
+  firstPage: CardModel[]
+}
+
+/** Every listing URL to pre-render: all products, each category and each of its subcategories. */
+export function listingPaths(index: CatalogueIndex): string[] {
+  return [ALL_PRODUCTS_PATH, ...index.snapshot.categories.flatMap((c) => [categoryPath(c), ...c.sub_categories.map((s) => categoryPath(c, s))])]
+}
+
+/** null when the slugs name no known category (the page then renders the 404). */
+export function listingData(index: CatalogueIndex, categorySlug?: string, subCategorySlug?: string): ListingData | null {
+  if (!categorySlug) {
+    return { heading: 'All Products', crumbs: [{ label: 'All Products' }], scope: {}, path: ALL_PRODUCTS_PATH, subCategories: [], total: index.newest.length, firstPage: cardsOf(index, index.newest.slice(0, PAGE_SIZE)) }
+  }
+  const category = index.categoryById.get(idFromSlug(categorySlug))
+  if (!category) return null
+  const sub = subCategorySlug ? subCategoryOf(category, idFromSlug(subCategorySlug)) : undefined
+  if (subCategorySlug && !sub) return null
+  const products = (sub ? index.newestBySubCategory.get(`${category._id}/${sub._id}`) : index.newestByCategory.get(category._id)) ?? []
+  const crumbs: Crumb[] = sub
+    ? [{ label: category.category_name, href: categoryPath(category) }, { label: sub.sub_category_name }]
+    : [{ label: category.category_name }]
+  return {
+    heading: titleCase(sub ? sub.sub_category_name : category.category_name),
+    crumbs,
+    scope: sub ? { categoryId: category._id, subCategoryId: sub._id } : { categoryId: category._id },
+    path: categoryPath(category, sub),
+    subCategories: category.sub_categories.flatMap((s) => (s.sub_category_image ? [{ id: s._id, name: s.sub_category_name, image: s.sub_category_image, href: categoryPath(category, s) }] : [])),
+    total: products.length,
+    firstPage: cardsOf(index, products.slice(0, PAGE_SIZE)),
+  }
+}

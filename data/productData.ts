@@ -1,0 +1,73 @@
+/**
+ * The product page's view model: the product trimmed to what the page shows, its description sanitised here at
+ * build time, and its breadcrumb (spec 000 §2 Product detail). Invisible products get no page.
+ */
+import type { Product } from './contract'
+import { categoryPath, idFromSlug, productPath } from './catalogue/paths'
+import { isVisible } from './catalogue/visibility'
+import type { CatalogueIndex } from './catalogueIndex'
+import type { Crumb, PageMeta } from './layoutData'
+import { plainText, sanitizeDescription } from './sanitizeDescription'
+
+export interface ProductPageData {
+  product: Product
+  crumbs: Crumb[]
+  meta: PageMeta
+}
+
+export function productPaths(index: CatalogueIndex): string[] {
+  return index.visible.map(productPath)
+}
+
+/** Only the fields the page uses, so the page's JSON stays small (no passthrough extras). */
+export function pageProduct(p: Product): Product {
+  return {
+    _id: p._id,
+    product_name: p.product_name,
+    product_type: p.product_type,
+    description: sanitizeDescription(p.description),
+    sort_description: p.sort_description,
+    tagline: p.tagline,
+    price: p.price ?? null,
+    compare_price: p.compare_price ?? null,
+    stock_availability: p.stock_availability ?? null,
+    status: p.status ?? null,
+    brand: p.brand ?? null,
+    image: p.image ?? null,
+    main_image: p.main_image ?? null,
+    size_chart_image: p.size_chart_image ?? null,
+    fit_product: p.fit_product ?? null,
+    created_at: p.created_at,
+    categories: p.categories.map(({ _id, category_name }) => ({ _id, category_name })),
+    sub_categories: p.sub_categories.map(({ _id, sub_category_name }) => ({ _id, sub_category_name })),
+    product_variants: p.product_variants.map((v) => ({
+      _id: v._id,
+      sku: v.sku,
+      price: v.price,
+      compare_price: v.compare_price ?? null,
+      image: v.image ?? null,
+      gallery_image: v.gallery_image,
+      created_at: v.created_at,
+      variant_status: v.variant_status,
+      variant_stock_availability: v.variant_stock_availability,
+      attributes: v.attributes.map((a) => ({ attribute_name: a.attribute_name, attribute_value: a.attribute_value, attribute_image: a.attribute_image ?? null })),
+    })),
+  }
+}
+
+export function productPageData(index: CatalogueIndex, slug: string): ProductPageData | null {
+  const product = index.productById.get(idFromSlug(slug))
+  if (!product || !isVisible(product)) return null
+  const category = product.categories[0]
+  const sub = category ? product.sub_categories.find((s) => index.categoryById.get(category._id)?.sub_categories.some((known) => known._id === s._id)) : undefined
+  const crumbs: Crumb[] = [
+    ...(category ? [{ label: category.category_name, href: categoryPath(category) }] : []),
+    ...(category && sub ? [{ label: sub.sub_category_name, href: categoryPath(category, sub) }] : []),
+    { label: product.product_name },
+  ]
+  return {
+    product: pageProduct(product),
+    crumbs,
+    meta: { title: product.product_name, description: plainText(product.sort_description || product.description || product.tagline) },
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Create Account (spec 001 §2, §5, §8): Full Name, Email, Phone Number (exactly 10 digits), Password; on success
+ * the server's message (or 'Account created successfully!') and Sign In after 1 second.
+ */
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { api, ApiError } from '../../../data/api'
+import { livePaths, SignupBodySchema, unwrap } from '../../../data/contract'
+import { screenTitle, useShellNavigate } from '../useShellNavigate'
+import styles from './Auth.module.css'
+import { PasswordField } from './PasswordField'
+
+export const SIGNUP_REDIRECT_MS = 1000
+
+export function SignupScreen() {
+  const go = useShellNavigate()
+  const [form, setForm] = useState({ name: '', email: '', phone_number: '', password: '' })
+  const [error, setError] = useState('')
+  const [success, setSuccess] = useState('')
+  const [busy, setBusy] = useState(false)
+  useEffect(() => void (document.title = screenTitle('Create Account')), [])
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setError('')
+    if (!/^\d{10}$/.test(form.phone_number.trim())) return setError('Phone number must be exactly 10 digits.')
+    const parsed = SignupBodySchema.safeParse({ ...form, phone_number: form.phone_number.trim(), user_role: 'Customer' })
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please fill in every field.')
+    setBusy(true)
+    try {
+      const body = await api.post(livePaths.signup, parsed.data)
+      setSuccess(unwrap.message(body) ?? 'Account created successfully!')
+      window.setTimeout(() => go('/login'), SIGNUP_REDIRECT_MS)
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.isNetworkError) setError('Something went wrong!')
+      else setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'Signup failed. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <section className={styles.card} aria-labelledby="signup-title">
+        <div className={styles.head}>
+          <h1 id="signup-title" className={styles.title}>
+            Create Account
+          </h1>
+          <p className={styles.sub}>Join Vitrine for faster checkout, order tracking and a wishlist that follows you.</p>
+        </div>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="signup-name">Full Name</label>
+            <input id="signup-name" className="input" value={form.name} onChange={(e) => set('name')(e.target.value)} required autoComplete="name" />
+          </div>
+          <div className="field">
+            <label htmlFor="signup-email">Email</label>
+            <input id="signup-email" className="input" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} required autoComplete="email" />
+          </div>
+          <div className="field">
+            <label htmlFor="signup-phone">Phone Number</label>
+            <input id="signup-phone" className="input" type="tel" inputMode="numeric" value={form.phone_number} onChange={(e) => set('phone_number')(e.target.value)} required autoComplete="tel-national" />
+          </div>
+          <PasswordField id="signup-password" value={form.password} onChange={set('password')} autoComplete="new-password" />
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          {success ? (
+            <p className={styles.success} role="status">
+              {success}
+            </p>
+          ) : null}
+          <button type="submit" className={`btn ${styles.submit}`} disabled={busy || Boolean(success)}>
+            {busy ? 'Creating account...' : 'Create Account'}
+          </button>
+        </form>
+        <p className={styles.alt}>
+          Already have an account?{' '}
+          <Link to="/login" data-vike="false">
+            Sign in
+          </Link>
+        </p>
+      </section>
+    </div>
+  )
+}

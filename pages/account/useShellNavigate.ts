@@ -1,0 +1,24 @@
+/**
+ * Navigation out of a shell screen: account paths stay inside react-router; any other page is vike's.
+ */
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { navigate as vikeNavigate } from 'vike/client/router'
+import { isAccountPath } from '../../data/accountRoutes'
+
+export function useShellNavigate() {
+  const routerNavigate = useNavigate()
+  return useCallback(
+    (to: string, options: { replace?: boolean } = {}) => {
+      const pathname = to.split(/[?#]/)[0] ?? to
+      if (isAccountPath(pathname)) routerNavigate(to, options)
+      else void vikeNavigate(to, { overwriteLastHistoryEntry: options.replace ?? false })
+    },
+    [routerNavigate],
+  )
+}
+
+/** Sets the document title for a shell screen (the shell's HTML title is the same for all of them). */
+export function screenTitle(title: string): string {
+  return `${title} | Vitrine`
+}

@@ -1,0 +1,14 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { catalogueIndex } from '../../data/catalogueIndex'
+import { layoutData } from '../../data/layoutData'
+import { productPageData } from '../../data/productData'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data(pageContext: PageContextServer) {
+  const index = catalogueIndex()
+  const page = productPageData(index, pageContext.routeParams.slug ?? '')
+  if (!page) throw render(404, 'No such product')
+  return { ...page, layout: layoutData(index.snapshot) }
+}

@@ -1,0 +1,6 @@
+import { SEARCH_SHELL_PATH } from '../../data/searchRoutes'
+
+/** The one search shell; every /products/search/{query} URL is served this file. */
+export function onBeforePrerenderStart(): string[] {
+  return [SEARCH_SHELL_PATH]
+}

@@ -1,0 +1,6 @@
+import type { PageContext } from 'vike/types'
+import { isSearchPath } from '../../data/searchRoutes'
+
+export default function route(pageContext: PageContext) {
+  return isSearchPath(pageContext.urlPathname) ? { routeParams: {} } : false
+}

@@ -1,0 +1,106 @@
+/**
+ * The signed-in shopper. The session itself is an HttpOnly cookie the API sets; the browser learns who is signed
+ * in by asking GET /api/users/me once after hydration (401 = signed out).
+ *
+ * A visitor who never signed in on this browser is not asked about at all: a local hint, set at sign-in and
+ * cleared at sign-out or on a 401, spares every anonymous page view a request (and the console its 401 line).
+ * It holds no secret; the cookie alone authorises.
+ */
+import { proxy } from 'valtio'
+import { api, ApiError } from '../data/api'
+import { livePaths, unwrap, UserSchema, type LoginBody, type User } from '../data/contract'
+
+export type SessionStatus = 'unknown' | 'restoring' | 'signedIn' | 'signedOut'
+
+export const sessionStore = proxy<{ user: User | null; status: SessionStatus }>({ user: null, status: 'unknown' })
+
+function userFrom(body: unknown): User | null {
+  let candidate: unknown
+  try {
+    candidate = unwrap.user(body)
+  } catch {
+    candidate = (body as { data?: unknown } | null)?.data
+  }
+  const parsed = UserSchema.safeParse(candidate)
+  return parsed.success ? parsed.data : null
+}
+
+let restoring: Promise<User | null> | undefined
+
+const SIGNED_IN_HINT = 'vitrine.signedIn'
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1')
+    else localStorage.removeItem(SIGNED_IN_HINT)
+  } catch {
+    // Storage may be unavailable (private mode, quota): the hint is only an optimisation.
+  }
+}
+
+function mightBeSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1'
+  } catch {
+    return true
+  }
+}
+
+/** Asks the API who is signed in, once per page load; every caller shares the one request. */
+export function restoreSession(): Promise<User | null> {
+  restoring ??= (async () => {
+    if (!mightBeSignedIn()) {
+      setUser(null)
+      return null
+    }
+    sessionStore.status = 'restoring'
+    try {
+      const user = userFrom(await api.get(livePaths.me))
+      setUser(user)
+      return user
+    } catch (error) {
+      // 401 is the ordinary signed-out answer. Any other failure (API down) also leaves the visitor signed out for
+      // this page, but keeps the hint so the next page asks again.
+      if (error instanceof ApiError && error.status === 401) {
+        setUser(null)
+      } else {
+        console.warn('Session restore failed', error)
+        sessionStore.user = null
+        sessionStore.status = 'signedOut'
+      }
+      return null
+    }
+  })()
+  return restoring
+}
+
+/** Resolves once the session is known, so guarded screens never redirect a signed-in shopper by mistake. */
+export function sessionReady(): Promise<User | null> {
+  return restoring ?? restoreSession()
+}
+
+export function setUser(user: User | null): void {
+  rememberSignedIn(user !== null)
+  sessionStore.user = user
+  sessionStore.status = user ? 'signedIn' : 'signedOut'
+}
+
+/** Signs in; throws ApiError (with the server's message) on refusal. */
+export async function login(body: LoginBody): Promise<User> {
+  const user = userFrom(await api.post(livePaths.login, body))
+  if (!user) throw new ApiError('Invalid credentials. Please try again.', 401)
+  setUser(user)
+  restoring = Promise.resolve(user)
+  return user
+}
+
+/** Logout clears the user and reloads the page (spec 001 §4). */
+export async function logout(): Promise<void> {
+  try {
+    await api.post(livePaths.logout)
+  } catch (error) {
+    console.warn('Logout call failed', error)
+  }
+  setUser(null)
+  window.location.reload()
+}

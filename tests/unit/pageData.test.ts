@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { catalogueIndex } from '../../data/catalogueIndex'
+import { homeData } from '../../data/homeData'
+import { layoutData } from '../../data/layoutData'
+import { listingData, listingPaths } from '../../data/listingData'
+import { productPageData, productPaths } from '../../data/productData'
+import { fixtureSnapshot } from '../fixtures/catalogue'
+
+const index = catalogueIndex(fixtureSnapshot)
+
+describe('catalogue index', () => {
+  it('is built once per snapshot and holds only visible products', () => {
+    expect(catalogueIndex(fixtureSnapshot)).toBe(index)
+    expect(index.visible.map((p) => p._id)).not.toEqual(expect.arrayContaining(['p-mirror-lehenga']))
+    for (const hidden of ['p-mirror-lehenga', 'p-party-dress', 'p-rose-mist']) expect(index.productById.has(hidden)).toBe(false)
+  })
+})
+
+describe('page data', () => {
+  it('pre-renders every listing and every visible product, no invisible one', () => {
+    expect(listingPaths(index)).toContain('/product/all')
+    expect(listingPaths(index)).toContain('/product/category/women_c-women/sarees_s-sarees')
+    expect(listingPaths(index)).toContain('/product/category/home-living_c-home')
+    expect(productPaths(index)).toHaveLength(index.visible.length)
+    expect(productPaths(index).some((p) => p.includes('lehenga'))).toBe(false)
+  })
+
+  it('builds a subcategory listing with breadcrumb and image-only subcategory tiles', () => {
+    const listing = listingData(index, 'women_c-women', 'sarees_s-sarees')!
+    expect(listing.heading).toBe('Sarees')
+    expect(listing.crumbs).toEqual([{ label: 'Women', href: '/product/category/women_c-women' }, { label: 'Sarees' }])
+    expect(listing.subCategories.map((s) => s.name)).toEqual(['Sarees', 'Kurtis'])
+    expect(listing.firstPage.map((c) => c.id)).toEqual(['p-handloom-saree', 'p-banarasi-saree'])
+    expect(listingData(index, 'women_c-nope')).toBeNull()
+    expect(listingData(index)!.heading).toBe('All Products')
+  })
+
+  it('sanitises the product description at build time', () => {
+    const page = productPageData(index, 'anything_p-chanderi-kurta')!
+    expect(page.product.description).toContain('<strong>Chanderi, Madhya Pradesh</strong>')
+    expect(page.product.description).not.toMatch(/script|javascript:|onclick/i)
+    expect(page.crumbs.map((c) => c.label)).toEqual(['Men', 'Kurtas', 'Chanderi Silk Kurta'])
+    expect(productPageData(index, 'x_p-mirror-lehenga')).toBeNull()
+  })
+
+  it('fills home rows newest first by first variant, from visible products only', () => {
+    const home = homeData(index)
+    expect(home.rows.map((r) => r.title)).toEqual(['KIDS', 'DREAMY WOMEN', 'SALE'])
+    expect(home.rows[0]!.cards.map((c) => c.id)).toEqual(['p-floral-frock'])
+    expect(home.rows[2]!.cards.map((c) => c.id)).toEqual(['p-banarasi-saree', 'p-floral-frock', 'p-kundan-jhumka', 'p-ikat-dupatta'])
+    expect(home.heroSlides).toHaveLength(3)
+    expect(home.heroSlides[2]!.href).toBeNull()
+  })
+
+  it('gives the layout the main menu (links or disabled) and the footer categories in order', () => {
+    const layout = layoutData(fixtureSnapshot)
+    expect(layout.menu.find((m) => m.label === 'Beauty')!.link).toBeNull()
+    expect(layout.footerCategories.map((c) => c.label)).toEqual(['Men', 'Women', 'Home & Living', 'Beauty', 'Accessories', 'Sale'])
+    expect(layout.salePath).toBe('/product/category/sale_c-sale')
+  })
+})
