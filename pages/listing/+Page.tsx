@@ -2,11 +2,11 @@ import { useData } from 'vike-react/useData'
 import { ProductGrid } from '../../components/product/ProductGrid'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { PagingBar } from '../../components/ui/PagingBar'
-import { SORT_KEYS, SORT_LABELS, isSortKey } from '../../data/catalogue/sorting'
 import type { Data } from './+data'
 import styles from './Listing.module.css'
 import { SubCategoryStrip } from './SubCategoryStrip'
 import { useListing } from './useListing'
+import { SortToolbar } from './SortToolbar'
 
 export default function Page() {
   const data = useData<Data>()
@@ -21,18 +21,7 @@ export default function Page() {
         </p>
       </header>
       {data.path !== '/product/all' ? <SubCategoryStrip tiles={data.subCategories} currentPath={data.path} /> : null}
-      <div className={styles.toolbar}>
-        <label className={styles.sort}>
-          <span>Sort by</span>
-          <select value={listing.sort} onChange={(e) => isSortKey(e.target.value) && listing.setSort(e.target.value)}>
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <SortToolbar sort={listing.sort} onSort={listing.setSort} />
       <div className={styles.results} aria-busy={listing.loading}>
         {listing.loading ? (
           <div className={styles.loading} role="status">

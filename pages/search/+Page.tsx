@@ -7,10 +7,10 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { ProductGrid } from '../../components/product/ProductGrid'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { PagingBar } from '../../components/ui/PagingBar'
-import { SORT_KEYS, SORT_LABELS, isSortKey } from '../../data/catalogue/sorting'
 import { searchQueryFromPath } from '../../data/searchRoutes'
 import styles from '../listing/Listing.module.css'
 import { useListing } from '../listing/useListing'
+import { SortToolbar } from '../listing/SortToolbar'
 
 export default function Page() {
   const pageContext = usePageContext()
@@ -32,18 +32,7 @@ export default function Page() {
           </p>
         ) : null}
       </header>
-      <div className={styles.toolbar}>
-        <label className={styles.sort}>
-          <span>Sort by</span>
-          <select value={listing.sort} onChange={(e) => isSortKey(e.target.value) && listing.setSort(e.target.value)}>
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <SortToolbar sort={listing.sort} onSort={listing.setSort} />
       <div className={styles.results} aria-busy={listing.loading}>
         {listing.loading ? (
           <div className={styles.loading} role="status">

@@ -13,6 +13,7 @@ import { login, sessionStore } from '../../../state/session'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
 import { PasswordField } from './PasswordField'
+import { AuthCard } from './AuthCard'
 
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return 'Something went wrong. Please try again later.'
@@ -51,14 +52,7 @@ export function LoginScreen() {
   }
 
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <div className={styles.head}>
-          <h1 id="login-title" className={styles.title}>
-            Sign In
-          </h1>
-          <p className={styles.sub}>Welcome back. Sign in to shop, track orders and keep your wishlist.</p>
-        </div>
+    <AuthCard id="login-title" title="Sign In" subtitle="Welcome back. Sign in to shop, track orders and keep your wishlist.">
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor="login-id">Email or Phone</label>
@@ -85,7 +79,6 @@ export function LoginScreen() {
             Sign Up
           </Link>
         </p>
-      </section>
-    </div>
+    </AuthCard>
   )
 }

@@ -9,6 +9,7 @@ import { livePaths, SignupBodySchema, unwrap } from '../../../data/contract'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
 import { PasswordField } from './PasswordField'
+import { AuthCard } from './AuthCard'
 
 export const SIGNUP_REDIRECT_MS = 1000
 
@@ -41,14 +42,7 @@ export function SignupScreen() {
   }
 
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} aria-labelledby="signup-title">
-        <div className={styles.head}>
-          <h1 id="signup-title" className={styles.title}>
-            Create Account
-          </h1>
-          <p className={styles.sub}>Join Vitrine for faster checkout, order tracking and a wishlist that follows you.</p>
-        </div>
+    <AuthCard id="signup-title" title="Create Account" subtitle="Join Vitrine for faster checkout, order tracking and a wishlist that follows you.">
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor="signup-name">Full Name</label>
@@ -83,7 +77,6 @@ export function SignupScreen() {
             Sign in
           </Link>
         </p>
-      </section>
-    </div>
+    </AuthCard>
   )
 }
