@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:weight [-- --dir dist]`: what a shopper downloads to hydrate each kind of page. Reads the
+ * published HTML, follows its entry script and module preloads (and the static imports inside them), and
+ * prints the client JavaScript and CSS per page kind, raw and gzipped.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const dirFlag = process.argv.indexOf('--dir')
+const site = path.resolve(dirFlag > -1 ? process.argv[dirFlag + 1]! : 'dist')
+if (!existsSync(path.join(site, 'index.html'))) {
+  console.error(`bench:weight: no published site in ${site}; run \`node bin/vitrine.js build:catalog\` first`)
+  process.exit(2)
+}
+
+function firstPage(dir: string): string | undefined {
+  const root = path.join(site, dir)
+  if (!existsSync(root)) return undefined
+  const entry = readdirSync(root, { withFileTypes: true }).find((e) => e.isDirectory() && existsSync(path.join(root, e.name, 'index.html')))
+  return entry ? path.join(dir, entry.name, 'index.html') : undefined
+}
+
+const pages: Array<[string, string | undefined]> = [
+  ['home', 'index.html'],
+  ['listing', 'product/all/index.html'],
+  ['product', firstPage('product')],
+  ['account shell', 'login/index.html'],
+]
+
+/** Every asset the page loads up front: referenced in the HTML, plus static imports of those modules. */
+function assetsOf(htmlFile: string): Set<string> {
+  const html = readFileSync(path.join(site, htmlFile), 'utf8')
+  const found = new Set<string>()
+  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  while (queue.length > 0) {
+    const asset = queue.pop()!
+    if (found.has(asset)) continue
+    found.add(asset)
+    if (!asset.endsWith('.js')) continue
+    const code = readFileSync(path.join(site, asset), 'utf8')
+    // Static imports only (`import … from "./x.js"`); dynamic import() chunks load on demand and are not counted.
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(asset), m[1]!))
+    }
+  }
+  return found
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
+console.log(`client weight of ${site}`)
+console.log('page            js raw    js gzip   css gzip  html gzip')
+for (const [name, file] of pages) {
+  if (!file || !existsSync(path.join(site, file))) continue
+  let jsRaw = 0
+  let jsGzip = 0
+  let cssGzip = 0
+  for (const asset of assetsOf(file)) {
+    const body = readFileSync(path.join(site, asset))
+    if (asset.endsWith('.js')) {
+      jsRaw += body.length
+      jsGzip += gzipSync(body, { level: 9 }).length
+    } else cssGzip += gzipSync(body, { level: 9 }).length
+  }
+  const htmlGzip = gzipSync(readFileSync(path.join(site, file)), { level: 9 }).length
+  console.log(`${name.padEnd(16)}${kb(jsRaw).padStart(9)} ${kb(jsGzip).padStart(9)} ${kb(cssGzip).padStart(9)} ${kb(htmlGzip).padStart(9)}`)
+}
