@@ -271,6 +271,173 @@ export const CartAddBodySchema = z.object({
 })
 export type CartAddBody = z.input<typeof CartAddBodySchema>
 
+// ─── Shopper calls beyond the bag (spec 000 §7, spec 001 §7) ──────────────────────────────────────────────────────
+
+/** A number or a string of exactly `length` digits (forms may send either). */
+const digits = (length: number, message: string) =>
+  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).trim().regex(new RegExp(`^\\d{${length}}$`), message))
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
+
+export const ProductsByIdsBodySchema = z.object({ ids: z.array(z.string().min(1).max(64)).max(500, 'At most 500 ids at once') })
+
+export const PasswordResetRequestBodySchema = z.object({ email: z.string().trim().email('Please enter a valid email address.').max(254) })
+export const ResetPasswordBodySchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(8, 'Password must be at least 8 characters.').max(256),
+})
+
+export const NewsletterBodySchema = z.object({ email: z.string({ error: 'Please enter a valid email address.' }).trim().max(254).email('Please enter a valid email address.') })
+
+export const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const
+export const DEFAULT_COUNTRY = 'India'
+/** The address form's fields (spec 001 §3, §5). Other needs a custom type; country defaults to India. */
+export const AddressFieldsObject = z.object({
+  address_type: z.enum(ADDRESS_TYPES, { error: 'Address type must be Home, Office or Other' }).optional().default('Home'),
+  custom_address_type: optionalText(40),
+  address_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  street: z.string({ error: 'Street is required' }).trim().min(1, 'Street is required').max(200),
+  address_2: optionalText(200),
+  landmark: optionalText(100),
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(80),
+  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(80),
+  pincode: digits(6, 'Pincode must be exactly 6 digits.'),
+  country: z.string().trim().max(60).optional().nullable().transform((c) => c || DEFAULT_COUNTRY),
+  phone_number: digits(10, 'Phone number must be exactly 10 digits.'),
+  alternative_phone_number: z
+    .union([z.literal(''), z.null(), digits(10, 'Alternative phone number must be exactly 10 digits.')])
+    .optional()
+    .transform((p) => p || null),
+})
+const requireCustomType = (fields: { address_type: string; custom_address_type?: string | null | undefined }, ctx: z.RefinementCtx) => {
+  if (fields.address_type === 'Other' && !fields.custom_address_type) {
+    ctx.addIssue({ code: 'custom', path: ['custom_address_type'], message: 'Please enter a custom address type.' })
+  }
+}
+export const AddressFieldsSchema = AddressFieldsObject.superRefine(requireCustomType)
+export const AddressCreateBodySchema = AddressFieldsObject.extend({ user_id: id }).superRefine(requireCustomType)
+export type AddressFields = z.output<typeof AddressFieldsSchema>
+export const AddressSchema = AddressFieldsObject.extend({ _id: id, user_id: id, createdAt: isoDate.optional() }).passthrough()
+export type Address = z.infer<typeof AddressSchema>
+
+export const WishlistAddBodySchema = z.object({
+  user_id: z.string({ error: 'Please login to add items to your wishlist' }).min(1, 'Please login to add items to your wishlist'),
+  product_id: z.string({ error: 'Product ID and Variant ID are required' }).min(1, 'Product ID and Variant ID are required').max(64),
+  variant_id: z.union([z.string().min(1).max(64), z.literal(true)], { error: 'Product ID and Variant ID are required' }),
+})
+export const WishlistEntrySchema = z
+  .object({ _id: id, user_id: id, product_id: z.object({ _id: id }).passthrough(), variant_id: z.union([z.string(), z.boolean()]).nullable().optional(), createdAt: isoDate.optional() })
+  .passthrough()
+export type WishlistEntry = z.infer<typeof WishlistEntrySchema>
+
+export const MAX_REVIEW_IMAGES = 3
+/** A review picture: a web address, a browser preview reference or a raster data URL (never SVG: it can carry script). */
+const ReviewImageRefSchema = z
+  .string()
+  .max(700_000, 'Review image is too large')
+  .regex(/^(https?:\/\/|blob:|\/(?!\/)|data:image\/(png|jpe?g|webp|gif|avif);base64,)/i, 'Review images must be image links')
+export const ReviewBodySchema = z.object({
+  product_id: id,
+  user_id: id,
+  review: z.string().max(5000, 'Review must be at most 5000 characters').optional().default(''),
+  rating: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5').default(5),
+  review_image: z.array(ReviewImageRefSchema).max(MAX_REVIEW_IMAGES, 'At most 3 images per review').optional().default([]),
+})
+export type ReviewBody = z.input<typeof ReviewBodySchema>
+export const ReviewSummaryDetailSchema = ReviewSummarySchema.extend({ distribution: z.record(z.string(), z.number()).optional() })
+
+export const DISCOUNT_CATEGORIES = ['Product Discount', 'Order Discount', 'Shipping Discount', 'BuyXgetY'] as const
+export const ApplyCouponBodySchema = z.object({
+  user_id: id,
+  /** The coupon's discount_category with spaces removed (spec 000 §7), e.g. 'OrderDiscount'. */
+  coupon_type: z.string().trim().max(40).optional(),
+  coupon_id: z.string({ error: 'Please choose a coupon' }).min(1, 'Please choose a coupon').max(64),
+  /** The bag lines the shopper selected; all of them when absent. */
+  item_ids: z.array(z.string().min(1).max(64)).max(200).optional(),
+})
+export const ApplyCouponResponseSchema = z.object({ message: z.string(), data: z.object({ coupon: CouponSchema, discountAmount: rupees }).passthrough() })
+
+export const PAYMENT_METHODS = ['COD', 'Online Payment'] as const
+export const PAYMENT_GATEWAYS = ['Razorpay', 'PhonePe', 'ICICI'] as const
+export const CheckoutBodySchema = z.object({
+  user_id: id,
+  shipping_address_id: z.string({ error: 'Please select a shipping address.' }).min(1, 'Please select a shipping address.').max(64),
+  /** Only when billing differs from shipping. */
+  billing_address_id: z.string().max(64).optional().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'Payment method must be COD or Online Payment' }),
+  payment_gateway: z.string().trim().max(40).optional().nullable(),
+  /** Check out only these bag lines (the selected ones); all lines when absent. */
+  item_ids: z.array(z.string().min(1).max(64)).min(1).max(200).optional(),
+  /** A coupon for this order; null for none; absent: the one applied to the bag, else the best automatic one. */
+  coupon_id: z.string().min(1).max(64).optional().nullable(),
+})
+export type CheckoutBody = z.input<typeof CheckoutBodySchema>
+export const CheckoutResponseSchema = z
+  .object({
+    message: z.string(),
+    order: z.object({ order_number: z.string(), _id: id }).passthrough(),
+    /** In paise, as Razorpay expects. */
+    amount: z.number().int().nonnegative(),
+    currency: z.string(),
+    /** The payment gateway's order id (Razorpay `order_...`), null for cash on delivery. */
+    order_id: z.string().nullable(),
+    redirectForm: z.object({ action: z.string(), method: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
+    razorpay_key_id: z.string().optional(),
+  })
+  .passthrough()
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>
+
+export const RazorpayVerifyBodySchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+})
+export const PhonePeInitiateBodySchema = z.object({ order_id: id })
+
+const OrderAddressSchema = z.object({ address_name: z.string(), street: z.string(), city: z.string(), state: z.string(), phone_number: z.string() }).passthrough()
+export const OrderItemSchema = z
+  .object({
+    _id: id,
+    variant_id: z
+      .object({ _id: id, image: url.nullable().optional(), sku: z.string(), price: rupees, compare_price: rupees.nullable().optional(), attributes: z.array(AttributeSchema.extend({ _id: id })) })
+      .passthrough(),
+    product_id: z.object({ _id: id, product_name: z.string(), product_type: z.string() }).passthrough(),
+    quantity: z.number().int().positive(),
+    total_item_price: rupees,
+  })
+  .passthrough()
+export const OrderSchema = z
+  .object({
+    _id: id,
+    order_number: z.string(),
+    createdAt: isoDate,
+    order_status: z.string(),
+    payment_status: z.string(),
+    payment_method: z.enum(PAYMENT_METHODS),
+    total_order_price: rupees,
+    user_id: z.object({ _id: id, name: z.string(), email: z.string().nullable().optional(), phone_number: z.string().nullable().optional() }).passthrough(),
+    shipping_address: OrderAddressSchema,
+    billing_address: OrderAddressSchema.nullable().optional(),
+    orderItem: z.array(OrderItemSchema),
+    shiprocket_order_id: z.number().nullable().optional(),
+  })
+  .passthrough()
+export type Order = z.infer<typeof OrderSchema>
+export type OrderItem = z.infer<typeof OrderItemSchema>
+
+/** The shipping partner's record (spec 001 §3). `status` uses the label table, `status_code` the tracker's numbering. */
+export const ShiprocketOrderSchema = z
+  .object({
+    id: z.number().int(),
+    channel_order_id: z.string(),
+    status: z.number().int(),
+    status_label: z.string(),
+    status_code: z.number().int(),
+    out_for_delivery_date: isoDate.nullable(),
+    delivered_date: isoDate.nullable(),
+    shipments: z.array(z.object({ awb: z.string().nullable() }).passthrough()),
+  })
+  .passthrough()
+export type ShiprocketOrder = z.infer<typeof ShiprocketOrderSchema>
+
 /**
  * Where each call's answer lives. A backend that wraps differently changes these functions only.
  * Spec: `data`/`data.data` → `{ data }`; named fields (`user`, `message`, `products`…) → that field.
@@ -337,4 +504,33 @@ export const livePaths = {
   cart: (userId: string) => `/api/cart/user/${encodeURIComponent(userId)}`,
   cartItem: (itemId: string) => `/api/cart/item/update/${encodeURIComponent(itemId)}`,
   cartRemove: (itemId: string) => `/api/cart/remove/${encodeURIComponent(itemId)}`,
+  productsByIds: '/api/products/by-ids',
+  requestPasswordReset: '/api/users/request-password-reset',
+  resetPassword: (token: string) => `/api/users/reset-password/${encodeURIComponent(token)}`,
+  shippingAddresses: (userId: string) => `/api/shipping-address/${encodeURIComponent(userId)}`,
+  shippingAddressAdd: '/api/shipping-address',
+  shippingAddress: (userId: string, addressId: string) => `/api/shipping-address/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
+  billingAddresses: (userId: string) => `/api/billing-address/${encodeURIComponent(userId)}`,
+  billingAddressAdd: '/api/billing-address',
+  billingAddress: (userId: string, addressId: string) => `/api/billing-address/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
+  coupons: '/api/coupons/all',
+  applyCoupon: '/api/apply-coupon',
+  wishlistAdd: '/api/wishlist',
+  wishlist: (userId: string) => `/api/wishlist/${encodeURIComponent(userId)}`,
+  wishlistRemove: (entryId: string) => `/api/wishlist/${encodeURIComponent(entryId)}`,
+  reviews: '/api/reviews',
+  reviewSummary: (productId: string) => `/api/reviews/product/${encodeURIComponent(productId)}`,
+  checkout: '/api/orders/checkout',
+  razorpayVerify: '/api/orders/razorpay-payment-verify',
+  phonepeInitiate: '/api/orders/phonepe-initiate',
+  userOrders: (userId: string) => `/api/orders/user/${encodeURIComponent(userId)}`,
+  order: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`,
+  shipments: '/api/shiprocket/orders',
+  shipment: (id: string | number) => `/api/shiprocket/order/${encodeURIComponent(String(id))}`,
+  shipmentCancel: (id: string | number) => `/api/shiprocket/order/cancel/${encodeURIComponent(String(id))}`,
+  shipmentReturn: (id: string | number) => `/api/shiprocket/order/return/${encodeURIComponent(String(id))}`,
+  newsletter: '/api/newsletter',
+  /** The local Razorpay stand-in (test keys only): what the payment popup shows, and paying. */
+  testGatewayRazorpay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}`,
+  testGatewayRazorpayPay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}/pay`,
 } as const

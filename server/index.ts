@@ -6,20 +6,34 @@ import os from 'node:os'
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
+import type { Product } from '../data/contract'
 import { openShopDatabase } from './db/database'
+import { createProductQueries } from './db/products'
 import { DEFAULT_DEMO_PRODUCTS, DEFAULT_DEMO_SEED } from './demo/catalogue'
 import { seedDemoCatalogue } from './demo/seed'
+import { generateShopperContent, hasShopperContent, writeShopperContent } from './demo/shopperContent'
 import { installCors } from './http/cors'
 import { installErrorHandling } from './http/errors'
 import { writeMediaLibrary } from './media/library'
+import { shopConfig, type ShopConfigOptions } from './config'
+import { registerAddressRoutes } from './routes/addresses'
 import { registerCartRoutes } from './routes/cart'
 import { registerCatalogueRoutes } from './routes/catalogue'
+import { registerCouponRoutes } from './routes/coupons'
 import { registerHealthRoutes } from './routes/health'
 import { registerMediaRoutes } from './routes/media'
+import { registerNewsletterRoutes } from './routes/newsletter'
+import { registerOrderRoutes } from './routes/orders'
+import { registerPasswordResetRoutes } from './routes/passwordReset'
+import { registerPaymentRoutes } from './routes/payments'
+import { registerReviewRoutes } from './routes/reviews'
+import { registerShipmentRoutes } from './routes/shipments'
+import { registerTestGatewayRoutes } from './routes/testGateway'
 import { registerUserRoutes } from './routes/users'
+import { registerWishlistRoutes } from './routes/wishlist'
 import { createShop } from './shop'
 
-export interface ApiOptions {
+export interface ApiOptions extends ShopConfigOptions {
   dbFile: string
   /** Demo catalogue size for a NEW database (default 300). An existing database is never reseeded. */
   products?: number
@@ -30,6 +44,8 @@ export interface ApiOptions {
    */
   epoch?: Date
   logger?: boolean
+  /** Behind a reverse proxy that sets X-Forwarded-For (env VITRINE_TRUST_PROXY=1). Off by default. */
+  trustProxy?: boolean
   corsOrigins?: string[]
 }
 
@@ -44,7 +60,10 @@ export function mediaDirFor(dbFile: string): string {
  */
 export async function createApiApp(options: ApiOptions): Promise<FastifyInstance> {
   const { db, isNew } = openShopDatabase(options.dbFile)
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 })
+  // Client addresses (the per-address login limit) come from X-Forwarded-For only behind a proxy that sets it;
+  // trusting it by default would let anyone pick the address they are counted under.
+  const trustProxy = options.trustProxy ?? /^(1|true|yes|on)$/i.test(process.env.VITRINE_TRUST_PROXY ?? '')
+  const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: 1024 * 1024 })
   app.addHook('onClose', async () => db.close())
   try {
     const mediaDir = mediaDirFor(options.dbFile)
@@ -55,18 +74,36 @@ export async function createApiApp(options: ApiOptions): Promise<FastifyInstance
         epoch: options.epoch ?? startOfTodayUtc(),
       })
       app.log.info(report, 'seeded the demo catalogue')
+    } else if (!hasShopperContent(db) && db.prepare("SELECT 1 FROM shop_meta WHERE key = 'demo_seed'").get()) {
+      // A demo database from before reviews and coupons existed: add them, from its own products.
+      const products = (JSON.parse(createProductQueries(db).listJson().toString()) as { data: Product[] }).data
+      writeShopperContent(db, generateShopperContent(products, options.seed ?? DEFAULT_DEMO_SEED, startOfTodayUtc()))
     }
     // Also on an existing database: a deleted or outdated media folder is rebuilt (it depends on nothing seeded).
     writeMediaLibrary(mediaDir)
 
-    const shop = createShop(db, mediaDir)
+    const shop = createShop(db, mediaDir, shopConfig(options, process.env, options.corsOrigins ?? []))
     installErrorHandling(app)
     installCors(app, options.corsOrigins ?? [])
+    // Every answer is data: browsers must never sniff a JSON body (say, review text) into HTML.
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('X-Content-Type-Options')) reply.header('X-Content-Type-Options', 'nosniff')
+    })
     await app.register(fastifyCookie)
     registerHealthRoutes(app)
     registerCatalogueRoutes(app, shop)
     registerUserRoutes(app, shop)
+    registerPasswordResetRoutes(app, shop)
     registerCartRoutes(app, shop)
+    registerCouponRoutes(app, shop)
+    registerAddressRoutes(app, shop)
+    registerWishlistRoutes(app, shop)
+    registerReviewRoutes(app, shop)
+    registerOrderRoutes(app, shop)
+    registerPaymentRoutes(app, shop)
+    registerTestGatewayRoutes(app, shop)
+    registerShipmentRoutes(app, shop)
+    registerNewsletterRoutes(app, shop)
     registerMediaRoutes(app, shop)
     return app
   } catch (error) {

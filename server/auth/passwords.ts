@@ -3,7 +3,7 @@
  * raised above Node's 32 MiB default). The parameters are stored with each hash so they can be raised later
  * without invalidating old passwords.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 const COST = { N: 2 ** 17, r: 8, p: 1 } as const
 const KEY_LENGTH = 32
@@ -18,6 +18,13 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
   const key = await derive(password, salt, COST, KEY_LENGTH)
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+/** The same hash, blocking: only for seeding a demo database, never on a request. */
+export function hashPasswordSync(password: string): string {
+  const salt = randomBytes(SALT_BYTES)
+  const key = scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { ...COST, maxmem: 256 * COST.N * COST.r + 1024 * 1024 })
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 

@@ -42,6 +42,18 @@ export function requireUser(shop: Shop, request: FastifyRequest): User {
   return publicUser(row)
 }
 
+/** The session's user when there is one: public reads that show a signed-in shopper a little more. */
+export function optionalUser(shop: Shop, request: FastifyRequest): User | null {
+  const token = sessionToken(request)
+  const row = token ? shop.users.sessionUser(token) : null
+  return row ? publicUser(row) : null
+}
+
+/** Refuses a call about something (an address, an order...) that is not the session user's own. */
+export function requireOwner(user: User, ownerId: string, what: string): void {
+  if (user._id !== ownerId) throw new ApiError(403, `You can only access your own ${what}`)
+}
+
 /** The session's user, who must be the user the call names. */
 export function requireSameUser(shop: Shop, request: FastifyRequest, userId: string): User {
   const user = requireUser(shop, request)

@@ -22,7 +22,7 @@ interface OptionRow {
   variant_stock: number | null
 }
 
-interface LineRow {
+export interface LineRow {
   id: string
   user_id: string
   quantity: number
@@ -30,6 +30,8 @@ interface LineRow {
   size: string | null
   product_id: string
   product_name: string
+  product_type: string
+  sku: string | null
   product_price: number | null
   product_compare: number | null
   product_image: string | null
@@ -43,7 +45,7 @@ interface LineRow {
   variant_status: string | null
 }
 
-const LINE_SELECT = `SELECT c.id, c.user_id, c.quantity, c.variant_id, c.size, c.product_id, p.name AS product_name,
+const LINE_SELECT = `SELECT c.id, c.user_id, c.quantity, c.variant_id, c.size, c.product_id, p.name AS product_name, p.product_type, v.sku,
   p.price_paise AS product_price, p.compare_price_paise AS product_compare, coalesce(p.main_image, p.image) AS product_image,
   p.stock AS product_stock, p.status AS product_status, v.price_paise AS variant_price, v.compare_price_paise AS variant_compare,
   v.image AS variant_image, v.attributes_json, v.stock AS variant_stock, v.status AS variant_status
@@ -113,6 +115,8 @@ export function createCartQueries(db: ShopDatabase) {
     },
     items: (userId: string): CartItem[] => lines.all(userId).map(toCartItem),
     line: (itemId: string) => line.get(itemId) ?? null,
+    /** The raw lines with today's prices and stock, for checkout and coupons. */
+    lineRows: (userId: string): LineRow[] => lines.all(userId),
     quantityInBag: (userId: string, option: PurchasableOption): number => existing.get(userId, option.productId, option.variantId ?? '')?.quantity ?? 0,
     /** Adds to the shopper's line for this option, or starts one. */
     add(userId: string, option: PurchasableOption, quantity: number, size: string | undefined): void {

@@ -5,8 +5,9 @@
  * whole, and nothing else joins on it.
  */
 import type Database from 'better-sqlite3'
+import { SHOPPER_TABLES } from './schemaShopper'
 
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS shop_meta (
@@ -146,6 +147,7 @@ function revisionTriggers(): string {
 
 export function applySchema(db: Database.Database): void {
   db.exec(TABLES)
+  db.exec(SHOPPER_TABLES)
   db.exec(revisionTriggers())
-  db.prepare('INSERT OR IGNORE INTO shop_meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION))
+  db.prepare('INSERT OR REPLACE INTO shop_meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION))
 }

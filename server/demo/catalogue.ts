@@ -9,6 +9,7 @@ import { generateBanners, generateCollections, generateMenus, generateOfferCarou
 import { generateBlogs, generateCompleteLooks } from './editorial'
 import { generateProducts } from './products'
 import { createObjectIds, createRandom, hashSeed } from './random'
+import { generateShopperContent, type ShopperContent } from './shopperContent'
 
 /** "Now" for the demo shop: products were created in the 60 days before it. */
 export const DEMO_EPOCH = new Date('2026-11-01T00:00:00.000Z')
@@ -21,7 +22,7 @@ export interface DemoCatalogueOptions {
   epoch?: Date
 }
 
-export interface DemoCatalogue {
+export interface DemoCatalogue extends ShopperContent {
   categories: ProductCategory[]
   products: Product[]
   banners: Banner[]
@@ -54,5 +55,6 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): DemoC
     recentCollections: generateRecentCollections(categories, contentId),
     completeLooks: generateCompleteLooks(products, editorial, contentId),
     blogs: generateBlogs(products, epoch, editorial, contentId),
+    ...generateShopperContent(products, seed, epoch),
   }
 }

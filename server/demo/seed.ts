@@ -3,10 +3,13 @@ import type { Product } from '../../data/contract'
 import { createContentQueries } from '../db/content'
 import type { ShopDatabase } from '../db/database'
 import { DEMO_EPOCH, generateDemoCatalogue, type DemoCatalogue, type DemoCatalogueOptions } from './catalogue'
+import { writeShopperContent } from './shopperContent'
 
 export interface SeedReport {
   products: number
   variants: number
+  reviews: number
+  coupons: number
   milliseconds: number
 }
 
@@ -16,8 +19,9 @@ export function seedDemoCatalogue(db: ShopDatabase, options: DemoCatalogueOption
   const started = performance.now()
   const catalogue = generateDemoCatalogue(options)
   writeCatalogue(db, catalogue, options)
+  writeShopperContent(db, catalogue)
   const variants = catalogue.products.reduce((sum, product) => sum + product.product_variants.length, 0)
-  return { products: catalogue.products.length, variants, milliseconds: Math.round(performance.now() - started) }
+  return { products: catalogue.products.length, variants, reviews: catalogue.reviews.length, coupons: catalogue.coupons.length, milliseconds: Math.round(performance.now() - started) }
 }
 
 export function writeCatalogue(db: ShopDatabase, catalogue: DemoCatalogue, options: DemoCatalogueOptions & { seed: number }): void {

@@ -15,9 +15,11 @@ export function installCors(app: FastifyInstance, origins: readonly string[]): v
     if (!origin || !(allowed.has(origin) || allowed.has('*'))) return
     reply.header('Access-Control-Allow-Origin', origin)
     reply.header('Access-Control-Allow-Credentials', 'true')
+    // Lets the storefront read how long to wait after a 429, and whether a checkout answer was a replay.
+    reply.header('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed')
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       reply.header('Access-Control-Allow-Methods', METHODS)
-      reply.header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? 'Content-Type')
+      reply.header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? 'Content-Type, Idempotency-Key')
       reply.header('Access-Control-Max-Age', '600')
       return reply.status(204).send()
     }

@@ -1,14 +1,12 @@
 /** Catalogue reads the build and the storefront make: `{ data: [...] }` each (spec 000 §7, spec 001 §7). */
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ContentKind } from '../db/content'
+import { ProductsByIdsBodySchema } from '../../data/contract'
+import { sendCachedJson } from '../http/cachedJson'
 import { notFound, parseInput } from '../http/errors'
 import type { Shop } from '../shop'
 
-/** Stock and price move, so clients must revalidate; the build fetches fresh anyway. */
-function sendJson(reply: FastifyReply, body: string | Buffer): FastifyReply {
-  return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(body)
-}
 
 const CONTENT_ROUTES: Array<[string, ContentKind]> = [
   ['/api/banners', 'banner'],
@@ -28,14 +26,20 @@ const ProductParams = z.object({ id: z.string().min(1).max(64) })
 
 export function registerCatalogueRoutes(app: FastifyInstance, shop: Shop): void {
   for (const [url, kind] of CONTENT_ROUTES) {
-    app.get(url, async (_request, reply) => sendJson(reply, shop.content.listJson(kind)))
+    app.get(url, async (request, reply) => sendCachedJson(request, reply, shop.content.listJson(kind)))
   }
 
   app.get('/api/product-categories', async () => ({ data: shop.categories.list() }))
 
   app.get('/api/products', async (request, reply) => {
     const { categoryId } = parseInput(ProductListQuery, request.query)
-    return sendJson(reply, shop.products.listJson(categoryId))
+    return sendCachedJson(request, reply, shop.products.listJson(categoryId))
+  })
+
+  // Several products at once (the wishlist, recently viewed): in the order asked, unknown ids left out.
+  app.post('/api/products/by-ids', async (request) => {
+    const { ids } = parseInput(ProductsByIdsBodySchema, request.body)
+    return { products: [...new Set(ids)].flatMap((id) => shop.products.byId(id) ?? []) }
   })
 
   app.get('/api/products/:id', async (request, reply) => {

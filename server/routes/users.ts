@@ -30,9 +30,17 @@ export function registerUserRoutes(app: FastifyInstance, shop: Shop): void {
 
   app.post('/api/users/login', async (request, reply) => {
     const { login, password } = parseInput(LoginBodySchema, request.body)
+    // Checked before the password, so that a guesser learns nothing more once the limit is reached.
+    const wait = shop.loginThrottle.retryAfterSeconds(login, request.ip)
+    if (wait !== null) {
+      reply.header('Retry-After', String(wait))
+      throw new ApiError(429, `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`)
+    }
+    const attempt = shop.loginThrottle.beginAttempt(login, request.ip)
     const row = shop.users.byLogin(login)
     const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()))
     if (!row || !matches) throw new ApiError(401, INVALID_CREDENTIALS)
+    shop.loginThrottle.recordSuccess(login, attempt)
     const session = shop.users.startSession(row.id)
     setSessionCookie(reply, session.token, isSecureRequest(request))
     return { user: publicUser(row), message: 'Login successful' }

@@ -63,6 +63,17 @@ describe('the demo catalogue', () => {
     expect(catalogue.offerCarousel.some((o) => !o.page_link)).toBe(true)
   })
 
+  it('has reviews (approved, pending, with pictures) and coupons of every method and category', () => {
+    expect(catalogue.reviews.some((r) => r.approved)).toBe(true)
+    expect(catalogue.reviews.some((r) => !r.approved)).toBe(true)
+    expect(catalogue.reviews.some((r) => r.images.length > 0 && r.images.length <= 3)).toBe(true)
+    expect(new Set(catalogue.coupons.map((c) => c.category))).toEqual(new Set(['Order Discount', 'Product Discount', 'Shipping Discount', 'BuyXgetY']))
+    expect(new Set(catalogue.coupons.map((c) => c.method))).toEqual(new Set(['Discount Code', 'Automatic Discount']))
+    expect(catalogue.coupons.some((c) => c.specificCustomers.length > 0)).toBe(true)
+    const shopperIds = new Set(catalogue.shoppers.map((s) => s._id))
+    for (const review of catalogue.reviews) expect(shopperIds).toContain(review.userId)
+  })
+
   it('only points at images the media library has', () => {
     const library = new Set(mediaLibrary().map((file) => file.url))
     JSON.stringify(catalogue, (_key, value: unknown) => {

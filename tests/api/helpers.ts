@@ -47,3 +47,80 @@ export async function signedInShopper(app: FastifyInstance) {
   const user = login.json().user as { _id: string; name: string }
   return { user, body, cookie: `vitrine_session=${session.value}` }
 }
+
+/**
+ * Many signed-in shoppers at once, made straight in the database through a second connection: signing up through
+ * the API costs one OWASP-strength scrypt each, which would make 50-shopper tests take a minute.
+ */
+export async function quickShoppers(api: TestApi, count: number) {
+  const { openShopDatabase } = await import('../../server/db/database')
+  const { createUserQueries } = await import('../../server/db/users')
+  const { db } = openShopDatabase(api.dbFile)
+  try {
+    const users = createUserQueries(db)
+    return Array.from({ length: count }, () => {
+      const body = newShopper()
+      const row = users.create({ name: body.name, email: body.email, phone_number: body.phone_number, password_hash: '!test', user_role: 'Customer' })
+      const { token } = users.startSession(row.id)
+      return { user: { _id: row.id, name: row.name }, cookie: `vitrine_session=${token}` }
+    })
+  } finally {
+    db.close()
+  }
+}
+
+/** Runs SQL against the test database from the side (setting stock, approving a review...). */
+export async function withDatabase<T>(api: TestApi, work: (db: import('../../server/db/database').ShopDatabase) => T): Promise<T> {
+  const { openShopDatabase } = await import('../../server/db/database')
+  const { db } = openShopDatabase(api.dbFile)
+  try {
+    return work(db)
+  } finally {
+    db.close()
+  }
+}
+
+export type Shopper = Awaited<ReturnType<typeof quickShoppers>>[number]
+
+/** A JSON call as a shopper (or a visitor, without a cookie). */
+export function call(api: TestApi, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { shopper?: Shopper | null; body?: unknown; headers?: Record<string, string> } = {}) {
+  return api.app.inject({
+    method,
+    url,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    headers: { ...(options.shopper ? { cookie: options.shopper.cookie } : {}), ...options.headers },
+  })
+}
+
+export const validAddress = (overrides: Record<string, unknown> = {}) => ({
+  address_type: 'Home',
+  address_name: 'Asha Verma',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+  phone_number: '9876543210',
+  ...overrides,
+})
+
+/** A purchasable option with at least `stock` units: [productId, variantId or true]. */
+export async function buyableOption(api: TestApi, minimumStock = 1, skip = 0): Promise<{ productId: string; variantId: string | true; price: number; stock: number }> {
+  return withDatabase(api, (db) => {
+    const variant = db
+      .prepare<[number, number], { product_id: string; id: string; price_paise: number; stock: number }>(
+        "SELECT v.product_id, v.id, v.price_paise, v.stock FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.status = 'Active' AND v.stock >= ? ORDER BY v.rowid LIMIT 1 OFFSET ?",
+      )
+      .get(minimumStock, skip)
+    if (!variant) throw new Error('no such option in the demo catalogue')
+    return { productId: variant.product_id, variantId: variant.id, price: variant.price_paise / 100, stock: variant.stock }
+  })
+}
+
+/** Fills a shopper's bag with one option and saves a shipping address; returns the address id. */
+export async function readyToCheckOut(api: TestApi, shopper: Shopper, option: { productId: string; variantId: string | true }, quantity = 1) {
+  const added = await call(api, 'POST', '/api/cart/add', { shopper, body: { user_id: shopper.user._id, product_id: option.productId, variant_id: option.variantId, quantity } })
+  if (added.statusCode !== 201) throw new Error(`cart add failed: ${added.body}`)
+  const address = await call(api, 'POST', '/api/shipping-address', { shopper, body: { user_id: shopper.user._id, ...validAddress() } })
+  if (address.statusCode !== 201) throw new Error(`address failed: ${address.body}`)
+  return address.json().data._id as string
+}

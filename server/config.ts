@@ -1,0 +1,53 @@
+/**
+ * The shop's run-time settings: payment keys, which gateways are on, how fast the simulated courier moves, where
+ * the storefront lives (for links in e-mails) and the clock. Everything that depends on "now" reads `clock`, so
+ * tests can move time forward instead of sleeping.
+ */
+
+/** Razorpay's test-mode key pair used when none is configured: good for the local test gateway only. */
+export const TEST_RAZORPAY_KEY_ID = 'rzp_test_vitrine'
+export const TEST_RAZORPAY_KEY_SECRET = 'vitrine_test_secret_not_for_production'
+
+/** Default courier pace: a parcel moves one step (picked up, in transit, out for delivery, delivered) an hour. */
+export const DEFAULT_COURIER_MINUTES_PER_STEP = 60
+
+export interface ShopConfig {
+  clock: () => Date
+  courierMinutesPerStep: number
+  razorpay: { keyId: string; keySecret: string }
+  /** True only with the built-in test keys: the local test gateway may then sign payments itself. */
+  testGateway: boolean
+  /**
+   * PhonePe and ICICI are disabled in the spec's checkout (spec 001 §4). PhonePe can be switched on
+   * (VITRINE_PHONEPE_ENABLED=1), and then pays through the local test gateway; ICICI's encrypted form has no
+   * stand-in here, so it stays off.
+   */
+  phonepeEnabled: boolean
+  /** Origin of the storefront, for links in e-mails ('' = same origin as the API). */
+  storefrontUrl: string
+}
+
+export interface ShopConfigOptions {
+  clock?: () => Date
+  courierMinutesPerStep?: number
+  razorpayKeyId?: string
+  razorpayKeySecret?: string
+  phonepeEnabled?: boolean
+  storefrontUrl?: string
+}
+
+const truthy = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value.trim())
+
+export function shopConfig(options: ShopConfigOptions = {}, env: NodeJS.ProcessEnv = process.env, corsOrigins: readonly string[] = []): ShopConfig {
+  const keyId = options.razorpayKeyId ?? env.RAZORPAY_KEY_ID ?? TEST_RAZORPAY_KEY_ID
+  const keySecret = options.razorpayKeySecret ?? env.RAZORPAY_KEY_SECRET ?? TEST_RAZORPAY_KEY_SECRET
+  const minutes = options.courierMinutesPerStep ?? Number(env.VITRINE_COURIER_MINUTES_PER_STEP ?? DEFAULT_COURIER_MINUTES_PER_STEP)
+  return {
+    clock: options.clock ?? (() => new Date()),
+    courierMinutesPerStep: Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_COURIER_MINUTES_PER_STEP,
+    razorpay: { keyId, keySecret },
+    testGateway: keyId === TEST_RAZORPAY_KEY_ID && keySecret === TEST_RAZORPAY_KEY_SECRET,
+    phonepeEnabled: options.phonepeEnabled ?? truthy(env.VITRINE_PHONEPE_ENABLED),
+    storefrontUrl: (options.storefrontUrl ?? env.VITRINE_STOREFRONT_URL ?? corsOrigins[0] ?? '').replace(/\/+$/, ''),
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Orders and their lines. A line keeps the name, SKU, picture, attributes and price the shopper paid, so an order
+ * reads the same after the catalogue changes; it is sent with its variant and product "populated" as spec 001 §3
+ * shows them.
+ */
+import type { Address, Attribute, Order, OrderItem } from '../../data/contract'
+import type { ShopDatabase } from './database'
+import { toRupees } from './products'
+
+export interface OrderRow {
+  id: string
+  order_number: string
+  user_id: string
+  order_status: string
+  payment_status: string
+  payment_method: 'COD' | 'Online Payment'
+  payment_gateway: string | null
+  mrp_paise: number
+  subtotal_paise: number
+  coupon_discount_paise: number
+  total_paise: number
+  coupon_json: string | null
+  shipping_address_json: string
+  billing_address_json: string | null
+  cart_item_ids_json: string
+  gateway_order_id: string | null
+  gateway_payment_id: string | null
+  created_at: string
+  payment_expires_at: string | null
+  paid_at: string | null
+  cancelled_at: string | null
+}
+
+export interface OrderItemRow {
+  id: string
+  order_id: string
+  position: number
+  product_id: string
+  variant_id: string | null
+  product_name: string
+  product_type: string
+  sku: string
+  image: string | null
+  attributes_json: string
+  price_paise: number
+  compare_price_paise: number | null
+  quantity: number
+}
+
+export type OrderCustomer = {
+  _id: string
+  name: string
+  email: string
+  phone_number: string
+}
+
+export function toOrderItem(row: OrderItemRow): OrderItem {
+  const attributes = (JSON.parse(row.attributes_json) as Array<Attribute & { _id: string }>)
+  return {
+    _id: row.id,
+    variant_id: {
+      // A simple product stands in for its own single option.
+      _id: row.variant_id ?? row.product_id,
+      image: row.image,
+      sku: row.sku,
+      price: toRupees(row.price_paise),
+      compare_price: row.compare_price_paise === null ? null : toRupees(row.compare_price_paise),
+      attributes,
+    },
+    product_id: { _id: row.product_id, product_name: row.product_name, product_type: row.product_type },
+    quantity: row.quantity,
+    total_item_price: toRupees(row.price_paise * row.quantity),
+  }
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], customer: OrderCustomer, shipmentId: number | null): Order {
+  const coupon = row.coupon_json ? (JSON.parse(row.coupon_json) as { code: string; title: string }) : null
+  return {
+    _id: row.id,
+    order_number: row.order_number,
+    createdAt: row.created_at,
+    order_status: row.order_status,
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    payment_gateway: row.payment_gateway,
+    total_mrp: toRupees(row.mrp_paise),
+    subtotal: toRupees(row.subtotal_paise),
+    coupon: coupon ? { ...coupon, discountAmount: toRupees(row.coupon_discount_paise) } : null,
+    total_order_price: toRupees(row.total_paise),
+    user_id: customer,
+    shipping_address: JSON.parse(row.shipping_address_json) as Address,
+    billing_address: row.billing_address_json ? (JSON.parse(row.billing_address_json) as Address) : null,
+    orderItem: items.map(toOrderItem),
+    shiprocket_order_id: shipmentId,
+    paid_at: row.paid_at,
+    cancelled_at: row.cancelled_at,
+  }
+}
+
+export type NewOrder = Omit<OrderRow, 'gateway_payment_id' | 'paid_at' | 'cancelled_at'>
+export type NewOrderItem = Omit<OrderItemRow, 'id' | 'order_id' | 'position'>
+
+export function createOrderQueries(db: ShopDatabase) {
+  const insertOrder = db.prepare(`INSERT INTO orders (id, order_number, user_id, order_status, payment_status, payment_method, payment_gateway, mrp_paise,
+    subtotal_paise, coupon_discount_paise, total_paise, coupon_json, shipping_address_json, billing_address_json, cart_item_ids_json, gateway_order_id,
+    created_at, payment_expires_at) VALUES (@id, @order_number, @user_id, @order_status, @payment_status, @payment_method, @payment_gateway, @mrp_paise,
+    @subtotal_paise, @coupon_discount_paise, @total_paise, @coupon_json, @shipping_address_json, @billing_address_json, @cart_item_ids_json,
+    @gateway_order_id, @created_at, @payment_expires_at)`)
+  const insertItem = db.prepare(`INSERT INTO order_items (id, order_id, position, product_id, variant_id, product_name, product_type, sku, image,
+    attributes_json, price_paise, compare_price_paise, quantity) VALUES (@id, @order_id, @position, @product_id, @variant_id, @product_name,
+    @product_type, @sku, @image, @attributes_json, @price_paise, @compare_price_paise, @quantity)`)
+  const byId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?')
+  const byGatewayId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE gateway_order_id = ?')
+  const byUser = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
+  const itemsOf = db.prepare<[string], OrderItemRow>('SELECT * FROM order_items WHERE order_id = ? ORDER BY position')
+  const itemsOfUser = db.prepare<[string], OrderItemRow>(
+    'SELECT i.* FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.user_id = ? ORDER BY i.order_id, i.position',
+  )
+  const numbersOfDay = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM orders WHERE order_number LIKE ?')
+  const markPaid = db.prepare<[string, string, string]>(
+    "UPDATE orders SET payment_status = 'Paid', order_status = 'Confirmed', gateway_payment_id = ?, paid_at = ?, payment_expires_at = NULL WHERE id = ?",
+  )
+  const setStatus = db.prepare<[string, string, string]>('UPDATE orders SET order_status = ?, payment_status = ? WHERE id = ?')
+  const markCancelled = db.prepare<[string, string, string, string]>(
+    'UPDATE orders SET order_status = ?, payment_status = ?, cancelled_at = ?, payment_expires_at = NULL WHERE id = ?',
+  )
+  const expiredUnpaid = db.prepare<[string], OrderRow>(
+    "SELECT * FROM orders WHERE payment_status = 'Pending' AND payment_method = 'Online Payment' AND payment_expires_at <= ? AND cancelled_at IS NULL",
+  )
+
+  return {
+    insert(order: NewOrder, items: Array<NewOrderItem & { id: string }>): void {
+      insertOrder.run(order)
+      items.forEach((item, position) => insertItem.run({ ...item, order_id: order.id, position }))
+    },
+    byId: (id: string) => byId.get(id) ?? null,
+    byGatewayId: (id: string) => byGatewayId.get(id) ?? null,
+    byUser: (userId: string) => byUser.all(userId),
+    itemsOf: (orderId: string) => itemsOf.all(orderId),
+    itemsOfUser: (userId: string) => itemsOfUser.all(userId),
+    /** 'VT' + the day + a sequence within the day: short enough to read out on a support call. */
+    nextOrderNumber(now: Date): string {
+      const day = now.toISOString().slice(0, 10).replace(/-/g, '')
+      const n = (numbersOfDay.get(`VT${day}-%`)?.n ?? 0) + 1
+      return `VT${day}-${String(n).padStart(4, '0')}`
+    },
+    markPaid: (id: string, paymentId: string, now: Date) => void markPaid.run(paymentId, now.toISOString(), id),
+    setStatus: (id: string, orderStatus: string, paymentStatus: string) => void setStatus.run(orderStatus, paymentStatus, id),
+    markCancelled: (id: string, paymentStatus: string, now: Date, orderStatus = 'Cancelled') => void markCancelled.run(orderStatus, paymentStatus, now.toISOString(), id),
+    expiredUnpaid: (now: Date) => expiredUnpaid.all(now.toISOString()),
+  }
+}
+export type OrderQueries = ReturnType<typeof createOrderQueries>

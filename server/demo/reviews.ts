@@ -1,0 +1,61 @@
+/**
+ * Demo reviews: most products have a few, mostly approved and mostly kind, some with photos (the product's own
+ * gallery), and the demo shopper has some pending ones so that "your review awaits approval" has something to show.
+ */
+import type { Product } from '../../data/contract'
+import { isVisible } from '../../data/catalogue/visibility'
+import type { Random } from './random'
+import type { DemoShopper } from './shoppers'
+
+export interface DemoReview {
+  _id: string
+  productId: string
+  userId: string
+  review: string
+  rating: number
+  images: string[]
+  approved: boolean
+  createdAt: string
+}
+
+const TEXTS: Record<number, readonly string[]> = {
+  5: ['Beautiful piece, exactly as pictured. The fabric feels premium.', 'Loved it! Got so many compliments at the family function.', 'Perfect fit and the colour is even richer in person.', 'Worth every rupee. Ordering another colour.'],
+  4: ['Very nice quality, slightly longer than expected.', 'Good value for money. Delivery was quick.', 'Lovely colour, stitching could be neater in places.', 'Comfortable and looks elegant. Runs a little large.'],
+  3: ['Decent, but the colour is a shade lighter than the photos.', 'Okay for the price. The fabric is thinner than I hoped.', 'Fits fine, nothing special.'],
+  2: ['The size chart was off for me; had to exchange.', 'Colour faded a little after the first wash.'],
+  1: ['Not what I expected, returned it.', 'Arrived with a loose thread and the print was smudged.'],
+}
+const DAY_MS = 86_400_000
+
+export function generateReviews(products: Product[], shoppers: DemoShopper[], epoch: Date, random: Random, newId: (createdAt: Date) => string): DemoReview[] {
+  const reviewers = shoppers.filter((s) => !s.canLogIn)
+  const demo = shoppers.find((s) => s.canLogIn)
+  const reviews: DemoReview[] = []
+  const visible = products.filter(isVisible)
+  for (const product of visible) {
+    const count = random.weighted([0, 1, 2, 3, 4, 5], [3, 2, 2, 1.5, 1, 1])
+    const since = Date.parse(product.created_at ?? epoch.toISOString())
+    const gallery = product.product_variants[0]?.gallery_image ?? [product.main_image, product.image].filter((u): u is string => Boolean(u))
+    for (const reviewer of random.sample(reviewers, count)) {
+      const rating = random.weighted([5, 4, 3, 2, 1], [45, 30, 13, 7, 5])
+      const createdAt = new Date(since + random.int(1, Math.max(1, Math.floor((epoch.getTime() - since) / 1000))) * 1000)
+      reviews.push({
+        _id: newId(createdAt),
+        productId: product._id,
+        userId: reviewer._id,
+        review: random.pick(TEXTS[rating]!),
+        rating,
+        images: random.chance(0.25) ? random.sample(gallery, random.int(1, Math.min(3, gallery.length))) : [],
+        approved: random.chance(0.85),
+        createdAt: createdAt.toISOString(),
+      })
+    }
+  }
+  if (demo) {
+    for (const product of visible.slice(0, 3)) {
+      const createdAt = new Date(epoch.getTime() - DAY_MS)
+      reviews.push({ _id: newId(createdAt), productId: product._id, userId: demo._id, review: 'Waiting for approval: lovely colours!', rating: 5, images: [], approved: false, createdAt: createdAt.toISOString() })
+    }
+  }
+  return reviews
+}

@@ -1,0 +1,52 @@
+/**
+ * Sending the large catalogue lists. They are serialised once per catalogue revision (see db/products.ts), so the
+ * work left per request is the transfer: an ETag lets a client that already has this revision (the nightly build,
+ * a browser) get a 304 instead of megabytes, and the gzip of a shared body is made once, not per request.
+ */
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+interface BodyMeta {
+  etag: string
+  gzip?: Buffer
+}
+
+/** Keyed by the body buffer itself: a new revision is a new buffer, and the old entry goes with it. */
+const metaOf = new WeakMap<Buffer, BodyMeta>()
+
+/** Below this, compressing costs more than it saves. */
+const GZIP_MIN_BYTES = 1024
+
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: string | Buffer): FastifyReply {
+  const buffer = typeof body === 'string' ? Buffer.from(body) : body
+  let meta = metaOf.get(buffer)
+  if (!meta) {
+    meta = { etag: `"${createHash('sha1').update(buffer).digest('base64url')}"` }
+    // Only shared buffers are worth remembering; a per-request string would never be seen again.
+    if (typeof body !== 'string') metaOf.set(buffer, meta)
+  }
+  // Stock and price move, so clients must revalidate every time; the ETag makes that cheap.
+  reply.header('Cache-Control', 'no-cache').header('ETag', meta.etag).header('Vary', 'Accept-Encoding')
+  if (matches(request.headers['if-none-match'], meta.etag)) return reply.code(304).send()
+  reply.type('application/json; charset=utf-8')
+  if (buffer.length >= GZIP_MIN_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+    meta.gzip ??= gzipSync(buffer, { level: 6 })
+    return reply.header('Content-Encoding', 'gzip').send(meta.gzip)
+  }
+  return reply.send(buffer)
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '')
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return coding === 'gzip' && (!q || Number(q.slice(2)) > 0)
+  })
+}

@@ -1,0 +1,46 @@
+/**
+ * What happens to an order after checkout: it is handed to the courier once it is placed (cash on delivery) or
+ * paid (online), it can be cancelled (stock goes back on the shelf), and an online order that is never paid gives
+ * its stock back when its payment window closes.
+ */
+import type { Order } from '../../data/contract'
+import { toOrder, type OrderCustomer, type OrderRow } from '../db/orders'
+import type { Shop } from '../shop'
+
+/** An unpaid online order holds its stock this long. */
+export const PAYMENT_WINDOW_MINUTES = 30
+
+export function customerOf(shop: Shop, userId: string): OrderCustomer {
+  const user = shop.users.byId(userId)
+  return { _id: userId, name: user?.name ?? '', email: user?.email ?? '', phone_number: user?.phone_number ?? '' }
+}
+
+/** The order as the storefront reads it, lines and customer populated. */
+export function orderJson(shop: Shop, row: OrderRow): Order {
+  return toOrder(row, shop.orders.itemsOf(row.id), customerOf(shop, row.user_id), shop.shipments.byOrder(row.id)?.id ?? null)
+}
+
+/** The order is placed: its bag lines and coupon are used up, and the courier gets the parcel. */
+export function handOver(shop: Shop, order: OrderRow): void {
+  for (const itemId of JSON.parse(order.cart_item_ids_json) as string[]) {
+    const line = shop.cart.line(itemId)
+    if (line && line.user_id === order.user_id) shop.cart.remove(itemId)
+  }
+  shop.coupons.clearFor(order.user_id)
+  if (!shop.shipments.byOrder(order.id)) shop.shipments.create(order.id, order.user_id)
+}
+
+export function putStockBack(shop: Shop, orderId: string): void {
+  for (const item of shop.orders.itemsOf(orderId)) shop.stock.putBack(item.product_id, item.variant_id, item.quantity)
+}
+
+/** Online orders whose payment window closed unpaid: cancelled, stock returned. Run before anything reads stock. */
+export function releaseExpiredPayments(shop: Shop): void {
+  const now = shop.clock()
+  for (const order of shop.orders.expiredUnpaid(now)) {
+    shop.transaction(() => {
+      putStockBack(shop, order.id)
+      shop.orders.markCancelled(order.id, 'Failed', now)
+    })
+  }
+}

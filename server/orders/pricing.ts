@@ -1,0 +1,110 @@
+/**
+ * Coupon rules, as pure functions over paise. The server alone decides whether a coupon applies and what it is
+ * worth: the storefront's own check (spec 000 §5) is only a hint to the shopper.
+ *
+ * - Order Discount: the value comes off the order once (a percent of it, or a fixed amount).
+ * - Product Discount: the value comes off every unit (a percent of its price, or a fixed amount per item).
+ * - BuyXgetY: in every group of X + Y units, the Y cheapest are free.
+ * - Shipping Discount: waives the shipping fee, which this shop never charges (see SHIPPING_FEE_PAISE).
+ */
+
+/**
+ * The shop ships free: the cart and checkout show shipping as FREE on every order (spec 000 §2, spec 001 §9), so
+ * the server charges none and a Shipping Discount coupon has nothing to take off.
+ */
+export const SHIPPING_FEE_PAISE = 0
+
+export interface CouponRule {
+  id: string
+  code: string
+  title: string
+  description: string
+  method: string
+  category: string
+  type: string
+  /** A percent for 'Percentage' coupons, paise otherwise. */
+  value: number
+  minimumPaise: number
+  buyQuantity: number | null
+  getQuantity: number | null
+  expiry: string | null
+  status: string
+  eligibility: string
+  specificCustomers: string[]
+  autoApply: boolean
+}
+
+export interface PricedLine {
+  unitPaise: number
+  quantity: number
+}
+
+export const AUTOMATIC_DISCOUNT = 'Automatic Discount'
+export const ALL_CUSTOMERS = 'All Customers'
+export const COUPON_BELOW_MINIMUM = 'Coupon is not valid for your current cart total.'
+
+export const subtotalOf = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0)
+
+export function isForCustomer(rule: Pick<CouponRule, 'eligibility' | 'specificCustomers'>, userId: string | null): boolean {
+  return rule.eligibility === ALL_CUSTOMERS || (userId !== null && rule.specificCustomers.includes(userId))
+}
+
+/** Why the coupon cannot be used on these lines, or null when it can. `manual`: the shopper picked it. */
+export function couponRefusal(rule: CouponRule, userId: string, lines: readonly PricedLine[], now: Date, manual: boolean): string | null {
+  if (rule.status !== 'Active') return 'This coupon is not active.'
+  if (rule.expiry && Date.parse(rule.expiry) < now.getTime()) return 'This coupon has expired.'
+  if (!isForCustomer(rule, userId)) return 'This coupon is not available for your account.'
+  if (manual && rule.method === AUTOMATIC_DISCOUNT) return 'Auto-applied — cannot apply manually'
+  if (lines.length === 0) return 'Your bag is empty.'
+  if (subtotalOf(lines) < rule.minimumPaise) return COUPON_BELOW_MINIMUM
+  if (rule.category === 'BuyXgetY') {
+    const groupSize = (rule.buyQuantity ?? 1) + (rule.getQuantity ?? 1)
+    const units = lines.reduce((n, line) => n + line.quantity, 0)
+    if (units < groupSize) return `Add ${groupSize - units} more item${groupSize - units === 1 ? '' : 's'} to use this offer.`
+  }
+  if (couponDiscountPaise(rule, lines) <= 0) {
+    return rule.category === 'Shipping Discount' ? 'Shipping is already free on this order.' : 'This coupon gives no discount on your bag.'
+  }
+  return null
+}
+
+const percentOf = (paise: number, percent: number) => Math.floor((paise * percent) / 100)
+
+/** What the coupon takes off these lines, never more than they cost. */
+export function couponDiscountPaise(rule: CouponRule, lines: readonly PricedLine[]): number {
+  const subtotal = subtotalOf(lines)
+  const percent = rule.type === 'Percentage'
+  let discount = 0
+  switch (rule.category) {
+    case 'Order Discount':
+      discount = percent ? percentOf(subtotal, rule.value) : rule.value
+      break
+    case 'Product Discount':
+      discount = lines.reduce((sum, line) => sum + (percent ? percentOf(line.unitPaise, rule.value) : Math.min(rule.value, line.unitPaise)) * line.quantity, 0)
+      break
+    case 'Shipping Discount':
+      discount = Math.min(percent ? percentOf(SHIPPING_FEE_PAISE, rule.value) : rule.value, SHIPPING_FEE_PAISE)
+      break
+    case 'BuyXgetY': {
+      const x = rule.buyQuantity ?? 1
+      const y = rule.getQuantity ?? 1
+      const units = lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.unitPaise)).sort((a, b) => a - b)
+      const free = Math.floor(units.length / (x + y)) * y
+      discount = units.slice(0, free).reduce((sum, unit) => sum + unit, 0)
+      break
+    }
+  }
+  return Math.max(0, Math.min(discount, subtotal))
+}
+
+/** The automatic coupon worth most on these lines, if any applies. */
+export function bestAutomaticCoupon(rules: readonly CouponRule[], userId: string, lines: readonly PricedLine[], now: Date): { rule: CouponRule; discount: number } | null {
+  let best: { rule: CouponRule; discount: number } | null = null
+  for (const rule of rules) {
+    if (rule.method !== AUTOMATIC_DISCOUNT || !rule.autoApply) continue
+    if (couponRefusal(rule, userId, lines, now, false)) continue
+    const discount = couponDiscountPaise(rule, lines)
+    if (!best || discount > best.discount) best = { rule, discount }
+  }
+  return best
+}

@@ -1,0 +1,107 @@
+/**
+ * The shipping partner's status codes and the simulated courier.
+ *
+ * Spec 001 §4 reads code 6 two ways: the status labels say 6 = Cancelled (and 3 = Delivered); the order-detail
+ * tracker says "delivered when the code equals 6". We pick the LABEL reading as THE meaning of a status code:
+ * telling a shopper a cancelled parcel was delivered is the worse surprise, and it is also Shiprocket's own table.
+ * `SHIPMENT_STATUS` below is that one constant. The tracker's numbering survives only as what the `status_code`
+ * field carries (see TRACKER_CODE), next to an explicit `tracker` object, so that a tracker written to the spec
+ * lights the right steps and never shows a cancelled parcel as delivered.
+ */
+
+/** THE shipment status codes (label reading: 3 = Delivered, 6 = Cancelled). */
+export const SHIPMENT_STATUS = {
+  NEW: 1,
+  IN_TRANSIT: 2,
+  DELIVERED: 3,
+  RTO: 4,
+  LOST: 5,
+  CANCELLED: 6,
+  PICKUP_SCHEDULED: 11,
+} as const
+export type ShipmentStatusCode = (typeof SHIPMENT_STATUS)[keyof typeof SHIPMENT_STATUS]
+
+export const SHIPMENT_STATUS_LABELS: Readonly<Record<number, string>> = {
+  1: 'New',
+  2: 'In Transit',
+  3: 'Delivered',
+  4: 'RTO',
+  5: 'Lost',
+  6: 'Cancelled',
+  11: 'Pickup Scheduled',
+}
+export const shipmentStatusLabel = (code: number) => SHIPMENT_STATUS_LABELS[code] ?? 'Unknown'
+
+/** The order-detail tracker's numbering (spec 001 §4: ≥1 confirmed, ≥2 on its way, ≥7 out for delivery, =6 delivered). */
+export const TRACKER_CODE = { CONFIRMED: 1, ON_ITS_WAY: 2, DELIVERED: 6, OUT_FOR_DELIVERY: 7 } as const
+
+/** The courier's steps, one every `minutesPerStep` after the shipment is created. */
+export const COURIER_STEPS = [
+  { name: 'New', status: SHIPMENT_STATUS.NEW, tracker: TRACKER_CODE.CONFIRMED },
+  { name: 'Pickup Scheduled', status: SHIPMENT_STATUS.PICKUP_SCHEDULED, tracker: TRACKER_CODE.CONFIRMED },
+  { name: 'In Transit', status: SHIPMENT_STATUS.IN_TRANSIT, tracker: TRACKER_CODE.ON_ITS_WAY },
+  { name: 'Out for Delivery', status: SHIPMENT_STATUS.IN_TRANSIT, tracker: TRACKER_CODE.OUT_FOR_DELIVERY },
+  { name: 'Delivered', status: SHIPMENT_STATUS.DELIVERED, tracker: TRACKER_CODE.DELIVERED },
+] as const
+const OUT_FOR_DELIVERY_STEP = 3
+const DELIVERED_STEP = 4
+const AWB_STEP = 1
+
+/** Free returns within 7 days of delivery (spec 001 §1). */
+export const RETURN_WINDOW_DAYS = 7
+
+export interface ShipmentRecord {
+  id: number
+  order_id: string
+  channel_order_id: string
+  awb: string
+  courier_name: string
+  created_at: string
+  cancelled_at: string | null
+  return_initiated_at: string | null
+}
+
+/** How many steps the parcel has made by `now` (0 = New ... 4 = Delivered). */
+export function courierStep(createdAt: string, now: Date, minutesPerStep: number): number {
+  const elapsed = now.getTime() - Date.parse(createdAt)
+  return Math.max(0, Math.min(DELIVERED_STEP, Math.floor(elapsed / (minutesPerStep * 60_000))))
+}
+
+/** The shipping partner's view of a shipment at `now`: computed, never stored, so it advances on its own. */
+export function shipmentView(record: ShipmentRecord, now: Date, minutesPerStep: number) {
+  // A cancelled parcel stops where it was when it was cancelled.
+  const step = courierStep(record.created_at, record.cancelled_at ? new Date(record.cancelled_at) : now, minutesPerStep)
+  const stepAt = (n: number) => new Date(Date.parse(record.created_at) + n * minutesPerStep * 60_000).toISOString()
+  const cancelled = record.cancelled_at !== null
+  const current = COURIER_STEPS[step]!
+  const status = cancelled ? SHIPMENT_STATUS.CANCELLED : current.status
+  const delivered = !cancelled && step === DELIVERED_STEP
+  const returnOpen = delivered && now.getTime() - Date.parse(stepAt(DELIVERED_STEP)) <= RETURN_WINDOW_DAYS * 86_400_000
+  return {
+    id: record.id,
+    order_id: record.order_id,
+    channel_order_id: record.channel_order_id,
+    status,
+    status_label: shipmentStatusLabel(status),
+    current_status: cancelled ? 'Cancelled' : record.return_initiated_at ? 'Return Initiated' : current.name,
+    // Cancelled keeps only "confirmed" lit on the tracker; never the tracker's 6.
+    status_code: cancelled ? TRACKER_CODE.CONFIRMED : current.tracker,
+    tracker: {
+      confirmed: true,
+      on_its_way: !cancelled && step >= 2,
+      out_for_delivery: !cancelled && step >= OUT_FOR_DELIVERY_STEP,
+      delivered,
+    },
+    created_at: record.created_at,
+    pickup_scheduled_date: step >= AWB_STEP ? stepAt(AWB_STEP) : null,
+    out_for_delivery_date: step >= OUT_FOR_DELIVERY_STEP ? stepAt(OUT_FOR_DELIVERY_STEP) : null,
+    delivered_date: delivered ? stepAt(DELIVERED_STEP) : null,
+    cancelled_at: record.cancelled_at,
+    return_status: record.return_initiated_at ? 'Return Initiated' : null,
+    return_initiated_at: record.return_initiated_at,
+    can_cancel: !cancelled && !delivered,
+    can_return: returnOpen && !record.return_initiated_at,
+    shipments: [{ id: record.id, awb: step >= AWB_STEP ? record.awb : null, courier_name: step >= AWB_STEP ? record.courier_name : null }],
+  }
+}
+export type ShipmentView = ReturnType<typeof shipmentView>

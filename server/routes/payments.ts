@@ -1,0 +1,39 @@
+/**
+ * Payment gateways (spec 001 §4, §7). Razorpay: the popup pays the gateway order made at checkout and the
+ * storefront sends back the ids and signature, which are checked against the gateway order id WE stored. PhonePe
+ * is off unless the operator switches it on (it then pays through the local test gateway).
+ */
+import type { FastifyInstance } from 'fastify'
+import { PhonePeInitiateBodySchema, RazorpayVerifyBodySchema } from '../../data/contract'
+import { requireOwner, requireUser } from '../auth/session'
+import { ApiError, notFound, parseInput } from '../http/errors'
+import { confirmPayment, gatewayOrder, paidAnswer, refuseUnpayable } from '../orders/payment'
+import { isValidRazorpaySignature } from '../payments/razorpay'
+import type { Shop } from '../shop'
+
+export function registerPaymentRoutes(app: FastifyInstance, shop: Shop): void {
+  app.post('/api/orders/razorpay-payment-verify', async (request) => {
+    const user = requireUser(shop, request)
+    const body = parseInput(RazorpayVerifyBodySchema, request.body)
+    const order = gatewayOrder(shop, user, body.razorpay_order_id, 'Razorpay')
+    if (!isValidRazorpaySignature(order.gateway_order_id!, body.razorpay_payment_id, body.razorpay_signature, shop.config.razorpay.keySecret)) {
+      throw new ApiError(400, 'Payment verification failed!')
+    }
+    // The same payment verified twice (a retried request) gets the same answer; a second payment is refused.
+    if (order.payment_status === 'Paid' && order.gateway_payment_id === body.razorpay_payment_id) return paidAnswer(order)
+    refuseUnpayable(order)
+    confirmPayment(shop, order, body.razorpay_payment_id)
+    return paidAnswer(order)
+  })
+
+  app.post('/api/orders/phonepe-initiate', async (request) => {
+    const user = requireUser(shop, request)
+    if (!shop.config.phonepeEnabled) throw new ApiError(400, 'PhonePe payments are not enabled. Please choose Razorpay or Cash on Delivery.')
+    const { order_id } = parseInput(PhonePeInitiateBodySchema, request.body)
+    const order = shop.orders.byId(order_id)
+    if (!order || order.payment_gateway !== 'PhonePe') throw notFound('Order not found.')
+    requireOwner(user, order.user_id, 'orders')
+    refuseUnpayable(order)
+    return { redirect_url: `${request.protocol}://${request.host}/api/test-gateway/phonepe/${encodeURIComponent(order.gateway_order_id!)}` }
+  })
+}

@@ -1,0 +1,37 @@
+/**
+ * Reviews (spec 000 §7). New reviews wait for approval; the list shows approved ones plus the viewer's own, the
+ * summary counts approved ones only. Review text is stored and returned as plain text inside JSON, never as HTML.
+ */
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { ReviewBodySchema } from '../../data/contract'
+import { optionalUser, requireUser } from '../auth/session'
+import { ApiError, notFound, parseInput } from '../http/errors'
+import type { Shop } from '../shop'
+
+const ProductParams = z.object({ productId: z.string().min(1).max(64) })
+// Optional narrowing: the spec's storefront filters the whole list itself, which gets large with the catalogue.
+const ReviewQuery = z.object({ productId: z.string().min(1).max(64).optional() })
+
+export function registerReviewRoutes(app: FastifyInstance, shop: Shop): void {
+  app.get('/api/reviews', async (request) => {
+    const { productId } = parseInput(ReviewQuery, request.query)
+    return { data: shop.reviews.visibleTo(optionalUser(shop, request)?._id ?? null, productId) }
+  })
+
+  app.get('/api/reviews/product/:productId', async (request) => {
+    const { productId } = parseInput(ProductParams, request.params)
+    if (!shop.products.byId(productId)) throw notFound('Product not found')
+    return { data: [{ product_id: productId, ...shop.reviews.summary(productId) }] }
+  })
+
+  app.post('/api/reviews', async (request, reply) => {
+    const user = requireUser(shop, request)
+    const body = parseInput(ReviewBodySchema, request.body)
+    if (body.user_id !== user._id) throw new ApiError(403, 'You can only post reviews as yourself')
+    if (!shop.products.byId(body.product_id)) throw notFound('Product not found')
+    if (shop.reviews.hasReviewed(body.product_id, user._id)) throw new ApiError(409, 'You have already reviewed this product.')
+    const review = shop.reviews.create({ productId: body.product_id, userId: user._id, review: body.review, rating: body.rating, images: body.review_image })
+    return reply.status(201).send({ message: 'Review submitted. It will appear once approved.', data: review })
+  })
+}

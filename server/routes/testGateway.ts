@@ -1,0 +1,81 @@
+/**
+ * The local test gateway: the server side of a payment popup, so that the browser flow runs with no outside
+ * service. It signs payments with the shop's key secret, so it exists only with the built-in test keys; with a
+ * configured key every route here is a 404.
+ */
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { requireUser } from '../auth/session'
+import { toRupees } from '../db/products'
+import { notFound, parseInput } from '../http/errors'
+import { confirmPayment, gatewayOrder, refuseUnpayable } from '../orders/payment'
+import { gatewayId, razorpaySignature } from '../payments/razorpay'
+import type { Shop } from '../shop'
+
+const GatewayParams = z.object({ gatewayOrderId: z.string().min(1).max(100) })
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function registerTestGatewayRoutes(app: FastifyInstance, shop: Shop): void {
+  const requireTestMode = () => {
+    if (!shop.config.testGateway) throw notFound('The test gateway is only available with the built-in test keys.')
+  }
+
+  /** What the payment popup shows: amount, order, prefilled customer. */
+  app.get('/api/test-gateway/razorpay/:gatewayOrderId', async (request) => {
+    requireTestMode()
+    const user = requireUser(shop, request)
+    const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'Razorpay')
+    return {
+      key_id: shop.config.razorpay.keyId,
+      order_id: order.gateway_order_id,
+      amount: order.total_paise,
+      currency: 'INR',
+      name: 'Vitrine',
+      description: `Order ${order.order_number}`,
+      order: { order_number: order.order_number, _id: order.id },
+      payment_status: order.payment_status,
+      prefill: { name: user.name, email: user.email, contact: user.phone_number },
+    }
+  })
+
+  /** Pays, and answers what Razorpay's popup hands the page: the three fields, correctly signed. */
+  app.post('/api/test-gateway/razorpay/:gatewayOrderId/pay', async (request) => {
+    requireTestMode()
+    const user = requireUser(shop, request)
+    const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'Razorpay')
+    refuseUnpayable(order)
+    const paymentId = gatewayId('pay_')
+    return {
+      razorpay_order_id: order.gateway_order_id!,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: razorpaySignature(order.gateway_order_id!, paymentId, shop.config.razorpay.keySecret),
+    }
+  })
+
+  /** PhonePe's hosted page stand-in (when PhonePe is switched on): one button that pays. */
+  app.get('/api/test-gateway/phonepe/:gatewayOrderId', async (request, reply) => {
+    requireTestMode()
+    const user = requireUser(shop, request)
+    const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'PhonePe')
+    refuseUnpayable(order)
+    const amount = `₹${toRupees(order.total_paise).toLocaleString('en-IN')}`
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .send(
+        `<!doctype html><meta charset="utf-8"><title>PhonePe test payment</title>` +
+          `<body style="font-family:sans-serif;max-width:24rem;margin:4rem auto"><h1>PhonePe (test)</h1>` +
+          `<p>Order ${escapeHtml(order.order_number)}: <strong>${escapeHtml(amount)}</strong></p>` +
+          `<form method="post" action="${escapeHtml(encodeURIComponent(order.gateway_order_id!))}/pay"><button>Pay</button></form></body>`,
+      )
+  })
+
+  app.post('/api/test-gateway/phonepe/:gatewayOrderId/pay', async (request, reply) => {
+    requireTestMode()
+    const user = requireUser(shop, request)
+    const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'PhonePe')
+    refuseUnpayable(order)
+    confirmPayment(shop, order, gatewayId('T'))
+    return reply.redirect(`${shop.config.storefrontUrl}/order-confirmation`, 303)
+  })
+}
