@@ -2,13 +2,18 @@
  * The shop API contract: every entity the storefront reads, as zod schemas and TypeScript types, and every call
  * the storefront makes, with where its answer lives in the response body.
  *
- * This file is the one adapter between Vitrine and a shop backend. A shop whose API differs (another envelope,
- * renamed fields) changes this file alone: the build, the pages and the stores only see the shapes below.
+ * This file and `contractCalls.ts` beside it are the one adapter between Vitrine and a shop backend. A shop whose API
+ * differs changes them alone: record shapes here, paths and envelopes there. The build, the pages, the stores and
+ * the reference server only see what these two export.
  *
  * Record schemas use `.passthrough()` so that fields Vitrine does not know survive a round trip untouched;
  * validation fails only on what Vitrine actually relies on.
  */
 import { z } from 'zod'
+
+// Paths and envelopes are the other half of the contract; they live beside it, free of zod, because the browser
+// uses them too and must not download a validation library on every page. Re-exported so callers see one contract.
+export { ContractError, livePaths, MAIN_MENU, SIMPLE_PRODUCT, unwrap } from './contractCalls'
 
 const id = z.string().min(1)
 /** Dates arrive as ISO strings; anything `Date.parse` cannot read is refused. */
@@ -52,7 +57,6 @@ export const SubCategoryRefSchema = z.object({ _id: id, sub_category_name: z.str
 export type CategoryRef = z.infer<typeof CategoryRefSchema>
 export type SubCategoryRef = z.infer<typeof SubCategoryRefSchema>
 
-export const SIMPLE_PRODUCT = 'Simple Product'
 export const FIT_CHOICES = ['Runs Small', 'True to Size', 'Runs Large'] as const
 
 export const ProductSchema = z
@@ -143,7 +147,6 @@ export type MenuLeaf = z.infer<typeof MenuLeafSchema>
 export type MenuInnerItem = z.infer<typeof MenuInnerItemSchema>
 export type MenuItem = z.infer<typeof MenuItemSchema>
 export type Menu = z.infer<typeof MenuSchema>
-export const MAIN_MENU = 'Main Menu'
 
 /** A reference to a product: the API may send the id or an object that carries it. */
 const ProductRefSchema = z.union([id, z.object({ _id: id }).passthrough()]).transform((ref) => (typeof ref === 'string' ? ref : ref._id))
@@ -439,43 +442,6 @@ export const ShiprocketOrderSchema = z
 export type ShiprocketOrder = z.infer<typeof ShiprocketOrderSchema>
 
 /**
- * Where each call's answer lives. A backend that wraps differently changes these functions only.
- * Spec: `data`/`data.data` → `{ data }`; named fields (`user`, `message`, `products`…) → that field.
- */
-export const unwrap = {
-  /** `{ data: [...] }`; collections also accept a bare array (spec 000 §7: "array or data.data array"). */
-  list(body: unknown): unknown[] {
-    if (Array.isArray(body)) return body
-    const data = (body as { data?: unknown } | null)?.data
-    if (Array.isArray(data)) return data
-    throw new ContractError('expected { data: [...] }')
-  },
-  one(body: unknown): unknown {
-    const data = (body as { data?: unknown } | null)?.data
-    if (data === undefined || data === null) throw new ContractError('expected { data: {...} }')
-    return data
-  },
-  user(body: unknown): unknown {
-    const user = (body as { user?: unknown } | null)?.user
-    if (!user) throw new ContractError('expected { user }')
-    return user
-  },
-  message(body: unknown): string | undefined {
-    const message = (body as { message?: unknown } | null)?.message
-    return typeof message === 'string' ? message : undefined
-  },
-  cartItems(body: unknown): unknown[] {
-    const items = (body as { data?: { items?: unknown } } | null)?.data?.items
-    if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
-    return items
-  },
-}
-
-export class ContractError extends Error {
-  override name = 'ContractError'
-}
-
-/**
  * The catalogue reads the build makes, each with its path, the schema of one record and how to find the list.
  * `required` endpoints fail the build when they cannot be read; the others degrade to an empty list.
  */
@@ -491,46 +457,3 @@ export const catalogueCalls = {
   blogs: { path: '/api/blogs/', record: BlogSchema, required: false },
 } as const
 export type CatalogueCall = keyof typeof catalogueCalls
-
-/** The live calls the storefront makes from the browser (paths only; bodies are the schemas above). */
-export const livePaths = {
-  product: (productId: string) => `/api/products/${encodeURIComponent(productId)}`,
-  productsByCategory: (categoryId: string) => `/api/products?categoryId=${encodeURIComponent(categoryId)}`,
-  signup: '/api/users/signup',
-  login: '/api/users/login',
-  logout: '/api/users/logout',
-  me: '/api/users/me',
-  cartAdd: '/api/cart/add',
-  cart: (userId: string) => `/api/cart/user/${encodeURIComponent(userId)}`,
-  cartItem: (itemId: string) => `/api/cart/item/update/${encodeURIComponent(itemId)}`,
-  cartRemove: (itemId: string) => `/api/cart/remove/${encodeURIComponent(itemId)}`,
-  productsByIds: '/api/products/by-ids',
-  requestPasswordReset: '/api/users/request-password-reset',
-  resetPassword: (token: string) => `/api/users/reset-password/${encodeURIComponent(token)}`,
-  shippingAddresses: (userId: string) => `/api/shipping-address/${encodeURIComponent(userId)}`,
-  shippingAddressAdd: '/api/shipping-address',
-  shippingAddress: (userId: string, addressId: string) => `/api/shipping-address/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
-  billingAddresses: (userId: string) => `/api/billing-address/${encodeURIComponent(userId)}`,
-  billingAddressAdd: '/api/billing-address',
-  billingAddress: (userId: string, addressId: string) => `/api/billing-address/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
-  coupons: '/api/coupons/all',
-  applyCoupon: '/api/apply-coupon',
-  wishlistAdd: '/api/wishlist',
-  wishlist: (userId: string) => `/api/wishlist/${encodeURIComponent(userId)}`,
-  wishlistRemove: (entryId: string) => `/api/wishlist/${encodeURIComponent(entryId)}`,
-  reviews: '/api/reviews',
-  reviewSummary: (productId: string) => `/api/reviews/product/${encodeURIComponent(productId)}`,
-  checkout: '/api/orders/checkout',
-  razorpayVerify: '/api/orders/razorpay-payment-verify',
-  phonepeInitiate: '/api/orders/phonepe-initiate',
-  userOrders: (userId: string) => `/api/orders/user/${encodeURIComponent(userId)}`,
-  order: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`,
-  shipments: '/api/shiprocket/orders',
-  shipment: (id: string | number) => `/api/shiprocket/order/${encodeURIComponent(String(id))}`,
-  shipmentCancel: (id: string | number) => `/api/shiprocket/order/cancel/${encodeURIComponent(String(id))}`,
-  shipmentReturn: (id: string | number) => `/api/shiprocket/order/return/${encodeURIComponent(String(id))}`,
-  newsletter: '/api/newsletter',
-  /** The local Razorpay stand-in (test keys only): what the payment popup shows, and paying. */
-  testGatewayRazorpay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}`,
-  testGatewayRazorpayPay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}/pay`,
-} as const

@@ -3,7 +3,8 @@
  */
 import { proxy } from 'valtio'
 import { api } from '../data/api'
-import { CartItemSchema, livePaths, unwrap, type CartAddBody, type CartItem } from '../data/contract'
+import type { CartAddBody, CartItem } from '../data/contract'
+import { livePaths, toCartItem, unwrap } from '../data/contractCalls'
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
@@ -17,8 +18,8 @@ export const cartStore = proxy<{ items: CartItem[]; totalQuantity: number; statu
 /** Keeps the lines the contract understands; a malformed line is dropped rather than breaking the bag. */
 export function parseCartItems(body: unknown): CartItem[] {
   return unwrap.cartItems(body).flatMap((raw) => {
-    const parsed = CartItemSchema.safeParse(raw)
-    return parsed.success ? [{ ...parsed.data, selected: true }] : []
+    const item = toCartItem(raw)
+    return item ? [{ ...item, selected: true }] : []
   })
 }
 

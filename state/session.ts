@@ -8,7 +8,8 @@
  */
 import { proxy } from 'valtio'
 import { api, ApiError } from '../data/api'
-import { livePaths, unwrap, UserSchema, type LoginBody, type User } from '../data/contract'
+import type { LoginBody, User } from '../data/contract'
+import { livePaths, toUser, unwrap } from '../data/contractCalls'
 
 export type SessionStatus = 'unknown' | 'restoring' | 'signedIn' | 'signedOut'
 
@@ -21,8 +22,7 @@ function userFrom(body: unknown): User | null {
   } catch {
     candidate = (body as { data?: unknown } | null)?.data
   }
-  const parsed = UserSchema.safeParse(candidate)
-  return parsed.success ? parsed.data : null
+  return toUser(candidate)
 }
 
 let restoring: Promise<User | null> | undefined

@@ -2,30 +2,43 @@
  * The product page's static HTML carries build-time prices and stock; on hydration it refreshes them from
  * GET /api/products/{id}. Only price, compare price, status and stock are taken from the live record: names,
  * images and HTML stay as built (and sanitised). A variant the API no longer lists can no longer be bought.
+ *
+ * This runs in the browser, so the live record is checked field by field rather than with the contract's zod
+ * schema (which would ship a validation library with every product page); a field that is not what it should be
+ * keeps its built value, and a variant that is not well formed counts as gone.
  */
-import { ProductSchema, type Product } from '../contract'
+import type { Product, ProductVariant, VariantStatus } from '../contract'
+
+type Loose = Record<string, unknown>
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value)
+const money = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined)
+const stock = (value: unknown): number | undefined => (Number.isInteger(value) ? (value as number) : undefined)
+const variantStatus = (value: unknown): VariantStatus | undefined => (value === 'Active' || value === 'Inactive' ? value : undefined)
+
+function liveVariantsOf(live: Loose): Map<string, Loose> {
+  const list = Array.isArray(live.product_variants) ? live.product_variants : []
+  return new Map(list.filter(isObject).flatMap((v) => (typeof v._id === 'string' ? [[v._id, v] as const] : [])))
+}
+
+function refreshVariant(built: ProductVariant, fresh: Loose | undefined): ProductVariant {
+  const price = money(fresh?.price)
+  const status = variantStatus(fresh?.variant_status)
+  const onHand = stock(fresh?.variant_stock_availability)
+  if (!fresh || price === undefined || status === undefined || onHand === undefined) {
+    return { ...built, variant_status: 'Inactive', variant_stock_availability: 0 }
+  }
+  return { ...built, price, compare_price: money(fresh.compare_price) ?? null, variant_status: status, variant_stock_availability: onHand }
+}
 
 export function mergeLiveProduct(built: Product, liveBody: unknown): Product {
-  const parsed = ProductSchema.safeParse(liveBody)
-  if (!parsed.success || parsed.data._id !== built._id) return built
-  const live = parsed.data
-  const liveVariants = new Map(live.product_variants.map((v) => [v._id, v]))
+  if (!isObject(liveBody) || liveBody._id !== built._id) return built
+  const liveVariants = liveVariantsOf(liveBody)
   return {
     ...built,
-    price: live.price ?? built.price,
-    compare_price: live.compare_price ?? null,
-    stock_availability: live.stock_availability ?? 0,
-    status: live.status ?? built.status,
-    product_variants: built.product_variants.map((v) => {
-      const fresh = liveVariants.get(v._id)
-      if (!fresh) return { ...v, variant_status: 'Inactive', variant_stock_availability: 0 }
-      return {
-        ...v,
-        price: fresh.price,
-        compare_price: fresh.compare_price ?? null,
-        variant_status: fresh.variant_status,
-        variant_stock_availability: fresh.variant_stock_availability,
-      }
-    }),
+    price: money(liveBody.price) ?? built.price,
+    compare_price: money(liveBody.compare_price) ?? null,
+    stock_availability: stock(liveBody.stock_availability) ?? 0,
+    status: typeof liveBody.status === 'string' ? liveBody.status : built.status,
+    product_variants: built.product_variants.map((v) => refreshVariant(v, liveVariants.get(v._id))),
   }
 }

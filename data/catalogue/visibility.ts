@@ -3,7 +3,8 @@
  * stock above 0 (spec 000 §5). A simple product has no variants: its own price, stock and status stand in for
  * one, so every rule here and in sorting and pricing works on `productOptions` and never special-cases it.
  */
-import { SIMPLE_PRODUCT, type Product, type ProductVariant } from '../contract'
+import type { Product, ProductVariant } from '../contract'
+import { SIMPLE_PRODUCT } from '../contractCalls'
 
 export function isSimpleProduct(product: Pick<Product, 'product_type'>): boolean {
   return product.product_type === SIMPLE_PRODUCT

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { toCartItem, toUser } from '../../data/contractCalls'
 import { parseCartItems, totalQuantity } from '../../state/cart'
 import { displayPrice, parseSavedCurrency } from '../../state/currency'
 import { TOAST_DURATION_MS, TOAST_LIMIT, withToast, type Toast } from '../../state/toasts'
@@ -38,5 +39,23 @@ describe('cart lines', () => {
     const items = parseCartItems(body)
     expect(items.map((i) => [i._id, i.selected])).toEqual([['a', true]])
     expect(totalQuantity(items)).toBe(2)
+  })
+})
+
+describe('live answers checked without zod (contractCalls)', () => {
+  it('accepts a user with an id and a name, and nothing less', () => {
+    expect(toUser({ _id: 'u1', name: 'Asha', email: 'a@b.in' })).toMatchObject({ _id: 'u1', name: 'Asha' })
+    expect(toUser({ _id: '', name: 'Asha' })).toBeNull()
+    expect(toUser({ name: 'Asha' })).toBeNull()
+    expect(toUser(null)).toBeNull()
+    expect(toUser([])).toBeNull()
+  })
+  it('accepts a well-formed bag line, defaulting its attributes, and drops malformed ones', () => {
+    const line = { _id: 'l1', quantity: 2, variant_id: 'v1', product: { product_id: 'p1', product_name: 'Kurta', product_variant: { price: 999 } } }
+    expect(toCartItem(line)?.product.product_variant.attributes).toEqual({})
+    expect(toCartItem({ ...line, quantity: 0 })).toBeNull()
+    expect(toCartItem({ ...line, quantity: 1.5 })).toBeNull()
+    expect(toCartItem({ ...line, product: { ...line.product, product_variant: { price: '999' } } })).toBeNull()
+    expect(toCartItem({ ...line, product: null })).toBeNull()
   })
 })

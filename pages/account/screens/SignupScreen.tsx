@@ -5,7 +5,8 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { api, ApiError } from '../../../data/api'
-import { livePaths, SignupBodySchema, unwrap } from '../../../data/contract'
+import { signupBody, signupProblem } from '../../../data/accountForms'
+import { livePaths, unwrap } from '../../../data/contractCalls'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
 import { PasswordField } from './PasswordField'
@@ -25,12 +26,11 @@ export function SignupScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError('')
-    if (!/^\d{10}$/.test(form.phone_number.trim())) return setError('Phone number must be exactly 10 digits.')
-    const parsed = SignupBodySchema.safeParse({ ...form, phone_number: form.phone_number.trim(), user_role: 'Customer' })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please fill in every field.')
+    const problem = signupProblem(form)
+    if (problem) return setError(problem)
     setBusy(true)
     try {
-      const body = await api.post(livePaths.signup, parsed.data)
+      const body = await api.post(livePaths.signup, signupBody(form))
       setSuccess(unwrap.message(body) ?? 'Account created successfully!')
       window.setTimeout(() => go('/login'), SIGNUP_REDIRECT_MS)
     } catch (failure) {

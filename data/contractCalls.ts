@@ -1,0 +1,112 @@
+/**
+ * The calls half of the API contract (see contract.ts for the record shapes): every path the storefront calls and
+ * where each answer lives in the response body. It imports no validation library, because the browser needs it on
+ * every page; the browser checks live answers structurally here, while the build and the reference server validate
+ * records fully with the zod schemas of contract.ts.
+ */
+import type { CartItem, User } from './contract'
+
+/** The product_type of a product without variants; anything else has variants (spec 000 §3). */
+export const SIMPLE_PRODUCT = 'Simple Product'
+/** The menu the header shows (spec 001 §7: "the item named Main Menu"). */
+export const MAIN_MENU = 'Main Menu'
+
+/**
+ * Where each call's answer lives. A backend that wraps differently changes these functions only.
+ * Spec: `data`/`data.data` → `{ data }`; named fields (`user`, `message`, `products`…) → that field.
+ */
+export const unwrap = {
+  /** `{ data: [...] }`; collections also accept a bare array (spec 000 §7: "array or data.data array"). */
+  list(body: unknown): unknown[] {
+    if (Array.isArray(body)) return body
+    const data = (body as { data?: unknown } | null)?.data
+    if (Array.isArray(data)) return data
+    throw new ContractError('expected { data: [...] }')
+  },
+  one(body: unknown): unknown {
+    const data = (body as { data?: unknown } | null)?.data
+    if (data === undefined || data === null) throw new ContractError('expected { data: {...} }')
+    return data
+  },
+  user(body: unknown): unknown {
+    const user = (body as { user?: unknown } | null)?.user
+    if (!user) throw new ContractError('expected { user }')
+    return user
+  },
+  message(body: unknown): string | undefined {
+    const message = (body as { message?: unknown } | null)?.message
+    return typeof message === 'string' ? message : undefined
+  },
+  cartItems(body: unknown): unknown[] {
+    const items = (body as { data?: { items?: unknown } } | null)?.data?.items
+    if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
+    return items
+  },
+}
+
+export class ContractError extends Error {
+  override name = 'ContractError'
+}
+
+/** The live calls the storefront makes from the browser (paths only; bodies are the schemas above). */
+export const livePaths = {
+  product: (productId: string) => `/api/products/${encodeURIComponent(productId)}`,
+  productsByCategory: (categoryId: string) => `/api/products?categoryId=${encodeURIComponent(categoryId)}`,
+  signup: '/api/users/signup',
+  login: '/api/users/login',
+  logout: '/api/users/logout',
+  me: '/api/users/me',
+  cartAdd: '/api/cart/add',
+  cart: (userId: string) => `/api/cart/user/${encodeURIComponent(userId)}`,
+  cartItem: (itemId: string) => `/api/cart/item/update/${encodeURIComponent(itemId)}`,
+  cartRemove: (itemId: string) => `/api/cart/remove/${encodeURIComponent(itemId)}`,
+  productsByIds: '/api/products/by-ids',
+  requestPasswordReset: '/api/users/request-password-reset',
+  resetPassword: (token: string) => `/api/users/reset-password/${encodeURIComponent(token)}`,
+  shippingAddresses: (userId: string) => `/api/shipping-address/${encodeURIComponent(userId)}`,
+  shippingAddressAdd: '/api/shipping-address',
+  shippingAddress: (userId: string, addressId: string) => `/api/shipping-address/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
+  billingAddresses: (userId: string) => `/api/billing-address/${encodeURIComponent(userId)}`,
+  billingAddressAdd: '/api/billing-address',
+  billingAddress: (userId: string, addressId: string) => `/api/billing-address/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
+  coupons: '/api/coupons/all',
+  applyCoupon: '/api/apply-coupon',
+  wishlistAdd: '/api/wishlist',
+  wishlist: (userId: string) => `/api/wishlist/${encodeURIComponent(userId)}`,
+  wishlistRemove: (entryId: string) => `/api/wishlist/${encodeURIComponent(entryId)}`,
+  reviews: '/api/reviews',
+  reviewSummary: (productId: string) => `/api/reviews/product/${encodeURIComponent(productId)}`,
+  checkout: '/api/orders/checkout',
+  razorpayVerify: '/api/orders/razorpay-payment-verify',
+  phonepeInitiate: '/api/orders/phonepe-initiate',
+  userOrders: (userId: string) => `/api/orders/user/${encodeURIComponent(userId)}`,
+  order: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`,
+  shipments: '/api/shiprocket/orders',
+  shipment: (id: string | number) => `/api/shiprocket/order/${encodeURIComponent(String(id))}`,
+  shipmentCancel: (id: string | number) => `/api/shiprocket/order/cancel/${encodeURIComponent(String(id))}`,
+  shipmentReturn: (id: string | number) => `/api/shiprocket/order/return/${encodeURIComponent(String(id))}`,
+  newsletter: '/api/newsletter',
+  /** The local Razorpay stand-in (test keys only): what the payment popup shows, and paying. */
+  testGatewayRazorpay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}`,
+  testGatewayRazorpayPay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}/pay`,
+} as const
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+
+/** A signed-in user as the browser keeps it: an id and a name at least. */
+export function toUser(value: unknown): User | null {
+  if (!isObject(value) || !isText(value._id) || typeof value.name !== 'string') return null
+  return value as User
+}
+
+/** A bag line the storefront can show, or null for a malformed one (dropped rather than breaking the bag). */
+export function toCartItem(value: unknown): CartItem | null {
+  if (!isObject(value) || !isText(value._id) || !Number.isInteger(value.quantity) || (value.quantity as number) < 1) return null
+  const product = value.product
+  if (!isObject(product) || !isText(product.product_id) || typeof product.product_name !== 'string') return null
+  const variant = product.product_variant
+  if (!isObject(variant) || typeof variant.price !== 'number') return null
+  const attributes = isObject(variant.attributes) ? variant.attributes : {}
+  return { ...value, product: { ...product, product_variant: { ...variant, attributes } } } as CartItem
+}

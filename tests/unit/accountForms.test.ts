@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { signupBody, signupProblem, type SignupForm } from '../../data/accountForms'
+import { SignupBodySchema } from '../../data/contract'
+
+const good: SignupForm = { name: 'Asha Rao', email: 'asha@example.in', phone_number: '9876543210', password: 'Saffron#2026' }
+
+describe('signup form check', () => {
+  it('passes a complete form and trims what it sends', () => {
+    expect(signupProblem(good)).toBeNull()
+    expect(signupBody({ ...good, name: '  Asha Rao ', phone_number: ' 9876543210 ' })).toEqual({ ...good, user_role: 'Customer' })
+  })
+
+  it.each([
+    [{ phone_number: '98765' }, 'Phone number must be exactly 10 digits.'],
+    [{ phone_number: '98765432101' }, 'Phone number must be exactly 10 digits.'],
+    [{ phone_number: '98765x3210' }, 'Phone number must be exactly 10 digits.'],
+    [{ name: '   ' }, 'Name is required'],
+    [{ email: 'asha.example.in' }, 'Please enter a valid email address.'],
+    [{ email: 'asha@example' }, 'Please enter a valid email address.'],
+    [{ password: 'short' }, 'Password must be at least 8 characters.'],
+  ])('refuses %j with the spec message', (change, message) => {
+    expect(signupProblem({ ...good, ...change })).toBe(message)
+  })
+
+  it('agrees with the contract schema the server applies, case by case', () => {
+    const cases: SignupForm[] = [
+      good,
+      { ...good, phone_number: '12345' },
+      { ...good, name: '' },
+      { ...good, email: 'nope' },
+      { ...good, email: 'a@b.co' },
+      { ...good, password: '1234567' },
+      { ...good, password: '12345678' },
+    ]
+    for (const form of cases) {
+      expect(signupProblem(form) === null, JSON.stringify(form)).toBe(SignupBodySchema.safeParse(signupBody(form)).success)
+    }
+  })
+})
