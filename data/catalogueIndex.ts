@@ -4,7 +4,7 @@
  */
 import type { Product, ProductCategory, SubCategory } from './contract'
 import { readSnapshot, type CatalogueSnapshot } from './snapshot'
-import { toCard, type CardModel } from './catalogue/cards'
+import { toCard, withRating, type CardModel } from './catalogue/cards'
 import { isVisible } from './catalogue/visibility'
 import { sortProducts } from './catalogue/sorting'
 
@@ -46,7 +46,7 @@ export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): Ca
     visible,
     newest,
     productById: new Map(visible.map((p) => [p._id, p])),
-    cardById: new Map(visible.map((p) => [p._id, toCard(p, now)])),
+    cardById: new Map(visible.map((p) => [p._id, withRating(toCard(p, now), snapshot.ratings?.[p._id])])),
     categoryById: new Map(snapshot.categories.map((c) => [c._id, c])),
     newestByCategory,
     newestBySubCategory,

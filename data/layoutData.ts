@@ -70,12 +70,22 @@ export function layoutData(snapshot: CatalogueSnapshot = catalogueIndex().snapsh
 export interface Crumb {
   label: string
   href?: string
+  /** Show the label as written (content titles); otherwise it is title-cased like catalogue names. */
+  exact?: boolean
 }
 
 /** What every page's data carries besides its own: layout and head. */
 export interface PageMeta {
+  /** Without the shop name; empty on the home page. */
   title: string
+  /** Empty: the shop's default description. */
   description: string
+  /** og:type; 'website' unless given. */
+  type?: 'website' | 'product' | 'article'
+  /** Root-relative share image (`shareImagePath`); the default site image otherwise. */
+  image?: string
+  /** Per-visitor shells (account, search) and the 404: kept out of search engines. */
+  noindex?: boolean
 }
 export interface WithLayout {
   layout: LayoutData

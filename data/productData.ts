@@ -8,10 +8,14 @@ import { isVisible } from './catalogue/visibility'
 import type { CatalogueIndex } from './catalogueIndex'
 import type { Crumb, PageMeta } from './layoutData'
 import { plainText, sanitizeDescription } from './sanitizeDescription'
+import { shareImagePath } from './catalogue/paths'
+import type { ProductRating } from './snapshot'
 
 export interface ProductPageData {
   product: Product
   crumbs: Crumb[]
+  /** Approved-review summary from the snapshot, for the structured data; null without reviews. */
+  rating: ProductRating | null
   meta: PageMeta
 }
 
@@ -68,6 +72,12 @@ export function productPageData(index: CatalogueIndex, slug: string): ProductPag
   return {
     product: pageProduct(product),
     crumbs,
-    meta: { title: product.product_name, description: plainText(product.sort_description || product.description || product.tagline) },
+    rating: index.snapshot.ratings?.[product._id] ?? null,
+    meta: {
+      title: product.product_name,
+      description: plainText(product.sort_description || product.description || product.tagline),
+      type: 'product',
+      image: shareImagePath('product', product._id),
+    },
   }
 }

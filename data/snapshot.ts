@@ -20,6 +20,17 @@ export interface CatalogueSnapshot {
   products: Product[]
   completeLooks: CompleteLook[]
   blogs: Blog[]
+  /**
+   * Approved-review summary per product id, derived by the fetch step from GET /api/reviews (the raw reviews are
+   * live data the product page loads itself). Products without approved reviews are absent.
+   */
+  ratings?: Record<string, ProductRating>
+}
+
+export interface ProductRating {
+  /** Mean of approved ratings, 1–5. */
+  average: number
+  count: number
 }
 
 export const SNAPSHOT_FILE = 'catalogue.json'
@@ -30,11 +41,24 @@ export function snapshotDir(): string {
   return path.resolve(process.env.VITRINE_SNAPSHOT_DIR ?? DEFAULT_SNAPSHOT_DIR)
 }
 
-let cached: { file: string; snapshot: CatalogueSnapshot } | undefined
+/**
+ * The parsed snapshot, per process. It lives on globalThis because the build process holds two copies of this
+ * module (its own, and the one bundled into the pages it renders in-process); the build primes it so neither
+ * parses the file again.
+ */
+const SHARED = Symbol.for('vitrine.snapshot')
+type Cached = { file: string; snapshot: CatalogueSnapshot } | undefined
+const shared = globalThis as { [SHARED]?: Cached }
+
+/** The build hands the snapshot it just wrote to the pages it renders in this process. */
+export function primeSnapshot(dir: string, snapshot: CatalogueSnapshot): void {
+  shared[SHARED] = { file: path.join(path.resolve(dir), SNAPSHOT_FILE), snapshot }
+}
 
 /** Reads the snapshot once per process: pre-rendering thousands of pages must not parse it thousands of times. */
 export function readSnapshot(): CatalogueSnapshot {
   const file = path.join(snapshotDir(), SNAPSHOT_FILE)
+  const cached = shared[SHARED]
   if (cached?.file === file) return cached.snapshot
   let text: string
   try {
@@ -42,6 +66,7 @@ export function readSnapshot(): CatalogueSnapshot {
   } catch {
     throw new Error(`No catalogue snapshot at ${file}: run \`vitrine build:catalog\` first.`)
   }
-  cached = { file, snapshot: JSON.parse(text) as CatalogueSnapshot }
-  return cached.snapshot
+  const snapshot = JSON.parse(text) as CatalogueSnapshot
+  shared[SHARED] = { file, snapshot }
+  return snapshot
 }

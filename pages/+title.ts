@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types'
 import type { PageMeta } from '../data/layoutData'
+import { pageTitle } from '../data/seoText'
 
 /** Every page's data carries its own title (`meta`); the shop name is the fallback. */
 export default function title(pageContext: PageContext): string {
-  const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta
-  return meta?.title ? `${meta.title} | Vitrine` : 'Vitrine: Indian fashion, crafted to last'
+  return pageTitle((pageContext.data as { meta?: PageMeta } | undefined)?.meta)
 }

@@ -1,11 +1,12 @@
 /**
  * The shop footer (spec 001 §2): promises (free shipping above 999 within India, 7-day returns, secure payments),
- * account, category, help and policy links, newsletter (visual only for now), social links.
+ * account, category, help and policy links, the newsletter form, social links.
  */
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/announcements'
 import type { LayoutData } from '../../data/layoutData'
 import { ReturnIcon, TruckIcon, UserIcon } from '../ui/Icons'
 import styles from './Footer.module.css'
+import { NewsletterForm } from './NewsletterForm'
 
 const ACCOUNT_LINKS = [
   { label: 'My Profile', href: '/profile' },
@@ -73,13 +74,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           <div className={styles.newsletter}>
             <h2 className={styles.heading}>Newsletter</h2>
             <p>New collections, festive edits and private sales, first.</p>
-            <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
-              <label htmlFor="newsletter-email" className="visually-hidden">
-                Email address
-              </label>
-              <input id="newsletter-email" type="email" placeholder="Your email address" autoComplete="email" />
-              <button type="submit">Subscribe</button>
-            </form>
+            <NewsletterForm />
             <div className={styles.social}>
               <a href="https://www.instagram.com/" rel="external noopener">
                 Instagram

@@ -14,6 +14,16 @@ export function ProductCard({ card, eager = false }: { card: CardModel; eager?: 
         <MediaImage src={card.image} alt={card.name} loading={eager ? 'eager' : 'lazy'} width={400} height={500} />
         {card.hoverImage ? <MediaImage src={card.hoverImage} alt="" className={styles.hover} width={400} height={500} /> : null}
         {card.newIn ? <span className={styles.badge}>New In</span> : null}
+        {card.rating ? (
+          <span className={styles.rating}>
+            <span aria-hidden="true">★ </span>
+            {card.rating.toFixed(1)}
+            <span className="visually-hidden">
+              {' '}
+              out of 5 from {card.reviewCount} {card.reviewCount === 1 ? 'review' : 'reviews'}
+            </span>
+          </span>
+        ) : null}
       </div>
       <div className={styles.body}>
         <a href={card.path} className={styles.link}>

@@ -14,10 +14,10 @@ export function Breadcrumb({ crumbs, className }: { crumbs: Crumb[]; className?:
           return (
             <li key={`${crumb.label}-${i}`}>
               {crumb.href && !last ? (
-                <a href={crumb.href}>{titleCase(crumb.label)}</a>
+                <a href={crumb.href}>{crumb.exact ? crumb.label : titleCase(crumb.label)}</a>
               ) : (
                 <span className={styles.current} aria-current={last ? 'page' : undefined}>
-                  {titleCase(crumb.label)}
+                  {crumb.exact ? crumb.label : titleCase(crumb.label)}
                 </span>
               )}
             </li>

@@ -23,6 +23,9 @@ export interface CardModel {
   newIn: boolean
   categoryIds: string[]
   subCategoryIds: string[]
+  /** Mean approved rating, one decimal, and how many reviews; absent without reviews (snapshot `ratings`). */
+  rating?: number
+  reviewCount?: number
   /** Sort keys exactly as `sortProducts` computes them (first option's price and discount, latest variant time). */
   sort: { newest: number; price: Paise; discount: number }
 }
@@ -75,6 +78,12 @@ export function cardsInScope(cards: readonly CardModel[], scope: CardScope): Car
       (scope.subCategoryId === undefined || c.subCategoryIds.includes(scope.subCategoryId)) &&
       (words === undefined || (words.length > 0 && words.every((w) => c.name.toLowerCase().includes(w)))),
   )
+}
+
+/** A card with the product's review summary, when it has one (one decimal, as the badge shows it). */
+export function withRating(card: CardModel, rating: { average: number; count: number } | undefined): CardModel {
+  if (!rating || rating.count <= 0 || !Number.isFinite(rating.average)) return card
+  return { ...card, rating: Math.round(rating.average * 10) / 10, reviewCount: rating.count }
 }
 
 /** The card index file the build writes beside the pages, and the listing fetches when it pages or re-sorts. */

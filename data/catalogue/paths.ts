@@ -58,6 +58,30 @@ export function blogPath(blog: Pick<Blog, 'slug'>): string {
   return `/blog-detail/${encodeURIComponent(blog.slug)}`
 }
 
+/** The static content pages of spec 001's route table (FAQ, contact, about and the six policy pages, sitemap, blog). */
+export const CONTENT_PATHS = {
+  blog: '/blog',
+  sitemap: '/sitemap',
+  faq: '/faq',
+  contact: '/contact',
+  about: '/about-us',
+  returns: '/returnandexchange',
+  shipping: '/shippingpolicy',
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  clickAndCollect: '/click-and-collect-policy',
+} as const
+
+export type ShareImageKind = 'product' | 'category' | 'article'
+
+/**
+ * The share image (Open Graph card) of a product, category or article: `/og/{kind}/{id}.png`. The name is stable
+ * so a page's og:image never changes with the card's content; the build regenerates the file when its inputs do.
+ */
+export function shareImagePath(kind: ShareImageKind, id: string): string {
+  return `/og/${kind}/${encodeURIComponent(id)}.png`
+}
+
 /** Listing pages past the first carry `?page=N`; the static page is the same, the client pages on. */
 export function withPage(path: string, page: number): string {
   return page > 1 ? `${path}?page=${page}` : path

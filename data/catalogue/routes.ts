@@ -2,11 +2,11 @@
  * Every catalogue URL the build pre-renders, from the snapshot. The pages' `+onBeforePrerenderStart`, the
  * build's verification and the sitemap all call this, so the three can never disagree about what exists.
  */
-import type { Product, ProductCategory } from '../contract'
-import { ALL_PRODUCTS_PATH, categoryPath, productPath } from './paths'
+import type { Blog, Product, ProductCategory } from '../contract'
+import { ALL_PRODUCTS_PATH, blogPath, categoryPath, CONTENT_PATHS, productPath } from './paths'
 import { isVisible } from './visibility'
 
-export type CatalogueRouteKind = 'home' | 'listing' | 'product'
+export type CatalogueRouteKind = 'home' | 'listing' | 'product' | 'content' | 'article'
 
 export interface CatalogueRoute {
   kind: CatalogueRouteKind
@@ -27,8 +27,24 @@ export function productRoutes(products: readonly Product[]): CatalogueRoute[] {
   return products.filter(isVisible).map((p) => ({ kind: 'product', path: productPath(p) }))
 }
 
-export function catalogueRoutes(snapshot: { categories: readonly ProductCategory[]; products: readonly Product[] }): CatalogueRoute[] {
-  return [{ kind: 'home', path: '/' }, ...listingRoutes(snapshot.categories), ...productRoutes(snapshot.products)]
+export function contentRoutes(blogs: readonly Blog[]): CatalogueRoute[] {
+  return [
+    ...Object.values(CONTENT_PATHS).map((path): CatalogueRoute => ({ kind: 'content', path })),
+    ...blogs.map((blog): CatalogueRoute => ({ kind: 'article', path: blogPath(blog) })),
+  ]
+}
+
+export function catalogueRoutes(snapshot: {
+  categories: readonly ProductCategory[]
+  products: readonly Product[]
+  blogs?: readonly Blog[]
+}): CatalogueRoute[] {
+  return [
+    { kind: 'home', path: '/' },
+    ...listingRoutes(snapshot.categories),
+    ...productRoutes(snapshot.products),
+    ...contentRoutes(snapshot.blogs ?? []),
+  ]
 }
 
 /** The file a static host serves for a route: `/a/b` → `a/b/index.html`. */

@@ -1,9 +1,9 @@
 import { catalogueIndex } from '../../data/catalogueIndex'
-import { layoutData } from '../../data/layoutData'
+import { layoutData, type PageMeta } from '../../data/layoutData'
 
 export type Data = ReturnType<typeof data>
 
 /** The 404 page still carries the shop's menu and footer. */
 export function data() {
-  return { layout: layoutData(catalogueIndex().snapshot), meta: { title: 'Page not found', description: '' } }
+  return { layout: layoutData(catalogueIndex().snapshot), meta: { title: 'Page not found', description: '', noindex: true } satisfies PageMeta }
 }

@@ -28,7 +28,13 @@ export default function Page() {
             <span className={styles.spinner} aria-hidden="true" /> Loading products…
           </div>
         ) : null}
-        {listing.cards.length > 0 ? <ProductGrid cards={listing.cards} /> : <p className={styles.empty}>No products match the filters.</p>}
+        {listing.cards.length > 0 ? (
+          <>
+            {/* Keeps the heading order (h1, h2, then the cards' h3). */}
+            <h2 className="visually-hidden">Products</h2>
+            <ProductGrid cards={listing.cards} />
+          </>
+        ) : <p className={styles.empty}>No products match the filters.</p>}
       </div>
       <PagingBar page={listing.page} count={listing.count} hrefFor={listing.hrefFor} onPage={listing.setPage} />
     </div>

@@ -1,7 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { catalogueIndex } from '../../data/catalogueIndex'
-import { layoutData } from '../../data/layoutData'
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/announcements'
+import { layoutData, type PageMeta } from '../../data/layoutData'
+import { listingShareImage } from '../../data/seo'
 import { listingData } from '../../data/listingData'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -13,6 +15,10 @@ export function data(pageContext: PageContextServer) {
   return {
     ...listing,
     layout: layoutData(index.snapshot),
-    meta: { title: listing.heading, description: `Shop ${listing.heading} at Vitrine: ${listing.total} styles, free shipping above ₹999 within India.` },
+    meta: {
+      title: listing.heading,
+      description: `Shop ${listing.heading} at Vitrine: ${listing.total} styles, free shipping above ₹${FREE_SHIPPING_THRESHOLD_RUPEES} within India.`,
+      image: listingShareImage(listing.scope),
+    } satisfies PageMeta,
   }
 }

@@ -39,7 +39,10 @@ export default function Page() {
             <span className={styles.spinner} aria-hidden="true" /> Searching…
           </div>
         ) : listing.cards.length > 0 ? (
-          <ProductGrid cards={listing.cards} />
+          <>
+            <h2 className="visually-hidden">Results</h2>
+            <ProductGrid cards={listing.cards} />
+          </>
         ) : (
           <p className={styles.empty}>{query ? 'No products match the filters.' : 'Type what you are looking for in the search box above.'}</p>
         )}

@@ -1,5 +1,5 @@
 import { catalogueIndex } from '../../data/catalogueIndex'
-import { layoutData } from '../../data/layoutData'
+import { layoutData, type PageMeta } from '../../data/layoutData'
 
 export type Data = ReturnType<typeof data>
 
@@ -8,5 +8,5 @@ export type Data = ReturnType<typeof data>
  * needs no pageContext.json (none exists per query); the layout keeps the menu it already has.
  */
 export function data() {
-  return { layout: layoutData(catalogueIndex().snapshot), meta: { title: 'Search', description: '' } }
+  return { layout: layoutData(catalogueIndex().snapshot), meta: { title: 'Search', description: 'Search the Vitrine catalogue: sarees, kurtas, kidswear, home and beauty.', noindex: true } satisfies PageMeta }
 }

@@ -1,0 +1,7 @@
+import { catalogueIndex } from '../../data/catalogueIndex'
+import { blogPaths } from '../../data/content/blogData'
+
+/** One page per blog of the snapshot (the same list `contentRoutes` verifies). */
+export function onBeforePrerenderStart(): string[] {
+  return blogPaths(catalogueIndex())
+}

@@ -1,0 +1,2 @@
+// /blog-detail/{slug} (spec 001 route table).
+export default '/blog-detail/@slug'

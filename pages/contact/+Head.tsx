@@ -1,0 +1,3 @@
+import { PageCrumbHead } from '../../components/seo/PageCrumbHead'
+
+export default PageCrumbHead

@@ -1,0 +1,14 @@
+import { catalogueIndex } from '../../data/catalogueIndex'
+import { sitemapData } from '../../data/content/sitemapData'
+import { layoutData, type PageMeta } from '../../data/layoutData'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data() {
+  const index = catalogueIndex()
+  return {
+    ...sitemapData(index),
+    layout: layoutData(index.snapshot),
+    meta: { title: 'Sitemap', description: 'Every category, collection, help page and journal article of the Vitrine shop in one place.' } satisfies PageMeta,
+  }
+}
