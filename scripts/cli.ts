@@ -1,12 +1,13 @@
 /**
  * `vitrine`: the shop's command line. One file per command under commands/; each registers itself here.
- * Commands are imported lazily so that `vitrine --help` and a cron's `vitrine build:catalog` load only what they use.
+ * Heavy modules (the API server, vike, fastify) are imported inside the commands' actions, so `--help` stays quick.
  */
 import { Command } from 'commander'
 import { handleCliError } from './errors'
 import { registerApi } from './commands/api'
 import { registerBuildCatalog } from './commands/buildCatalog'
 import { registerServe } from './commands/serve'
+import { registerWebhook } from './commands/webhook'
 
 const program = new Command('vitrine')
   .description('Vitrine storefront: build the static catalogue, serve it, run the reference shop API')
@@ -15,5 +16,6 @@ const program = new Command('vitrine')
 registerBuildCatalog(program)
 registerServe(program)
 registerApi(program)
+registerWebhook(program)
 
 program.parseAsync(process.argv).catch(handleCliError)

@@ -6,9 +6,9 @@ import { Option } from 'commander'
 import { z } from 'zod'
 import { EXIT, VitrineError } from './errors'
 
-/** A commander option that falls back to an environment variable. */
+/** A commander option that falls back to an environment variable (commander prints the variable in --help). */
 export function flag(flags: string, description: string, env: string): Option {
-  return new Option(flags, `${description} (env ${env})`).env(env)
+  return new Option(flags, description).env(env)
 }
 
 export const port = z.coerce.number().int().min(0, 'must be 0–65535').max(65535, 'must be 0–65535')
@@ -18,6 +18,12 @@ export const httpUrl = z
   .url('must be a URL such as https://api.example.com')
   .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
   .transform((u) => u.replace(/\/+$/, ''))
+
+/** A switch that may also come from the environment as '1'/'true'/'0'/'false'. */
+export const envSwitch = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || (typeof v === 'string' && /^(1|true|yes)$/i.test(v)))
 
 export function parseOptions<T extends z.ZodTypeAny>(schema: T, raw: unknown, command: string): z.infer<T> {
   const result = schema.safeParse(raw)

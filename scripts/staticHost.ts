@@ -7,12 +7,11 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { ACCOUNT_SHELL_HTML, isAccountPath } from '../data/accountRoutes'
 import { htmlFileFor } from '../data/catalogue/routes'
-import { isSearchPath, SEARCH_SHELL_HTML } from '../data/searchRoutes'
+import { cacheControlFor, NOT_FOUND_HTML, REVALIDATE, rewriteFor } from '../data/hostRules'
+import { MANIFEST_FILE } from './steps/manifest'
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
-export const REVALIDATE = 'public, max-age=0, must-revalidate'
+export { IMMUTABLE, REVALIDATE } from '../data/hostRules'
 
 /** Paths the API owns; a miss there is a JSON 404, never the shop's HTML 404 page. */
 const API_PREFIXES = ['/api/', '/media/']
@@ -36,24 +35,22 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
 /** Which published file answers a path, or undefined for a 404. */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
   const relative = path.posix.normalize(pathname).replace(/^\/+/, '')
-  if (relative.startsWith('..')) return undefined
+  if (relative.startsWith('..') || relative === MANIFEST_FILE) return undefined
   if (path.posix.extname(relative) && (await isFile(path.join(root, relative)))) return relative
   const page = htmlFileFor(pathname)
   if (await isFile(path.join(root, page))) return page
-  if (isAccountPath(pathname)) return ACCOUNT_SHELL_HTML.slice(1)
-  // Every search URL is answered by the one search shell; the browser reads the query from the URL.
-  if (isSearchPath(pathname) && !relative.endsWith('.pageContext.json')) return SEARCH_SHELL_HTML.slice(1)
-  return undefined
+  // The same rewrites the build writes to `_redirects`: account and search URLs open their shell.
+  return rewriteFor(pathname)?.slice(1)
 }
 
 function sendSiteFile(reply: FastifyReply, file: string) {
-  reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : REVALIDATE)
+  reply.header('cache-control', cacheControlFor(file))
   return reply.sendFile(file)
 }
 
 async function sendNotFound(reply: FastifyReply, root: string) {
   reply.code(404).header('cache-control', REVALIDATE)
-  if (await isFile(path.join(root, '404.html'))) return reply.sendFile('404.html')
+  if (await isFile(path.join(root, NOT_FOUND_HTML.slice(1)))) return reply.sendFile(NOT_FOUND_HTML.slice(1))
   return reply.type('text/plain').send('Not found')
 }
 

@@ -1,52 +1,50 @@
 /**
- * `vitrine build:catalog`: fetch the catalogue from the shop API, pre-render every catalogue page into a staging
- * folder, verify it and swap it in. Run nightly by cron and on demand by content editors; a failure at any step
- * leaves the published output exactly as it was and exits non-zero.
+ * `vitrine build:catalog`: fetch the catalogue from the shop API, render what changed into a staging folder beside
+ * the published site, verify it and swap it in. Run nightly by cron and on demand by content editors (see
+ * `vitrine webhook`); a failure at any step leaves the published output exactly as it was and exits non-zero.
  */
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import type { Command } from 'commander'
 import { z } from 'zod'
-import { catalogueRoutes } from '../../data/catalogue/routes'
 import { DEFAULT_SNAPSHOT_DIR } from '../../data/snapshot'
+import { DEFAULT_SITE_URL } from '../../data/site'
+import { runBuild, type BuildSummary } from '../buildPipeline'
 import { EXIT, VitrineError } from '../errors'
-import { flag, httpUrl, parseOptions, positiveInt } from '../options'
-import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR, PROJECT_ROOT } from '../runtime'
-import { fetchCatalogue, writeSnapshot } from '../steps/fetchCatalogue'
-import { prerenderSite } from '../steps/prerender'
-import { publishSite, verifyStagedSite } from '../steps/publish'
-import { writeCardIndex } from '../steps/writeCardIndex'
+import { envSwitch, flag, httpUrl, parseOptions, positiveInt } from '../options'
+import { createReporter } from '../progress'
+import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR } from '../runtime'
 
 const BuildOptions = z.object({
   host: httpUrl.optional(),
   out: z.string().min(1),
   apiUrl: z.union([httpUrl, z.literal('')]).optional(),
+  siteUrl: httpUrl,
   db: z.string().min(1),
   products: positiveInt,
   snapshotDir: z.string().min(1),
   maxInvalid: z.coerce.number().min(0).max(1),
-  json: z.boolean().default(false),
+  json: envSwitch,
   timeout: positiveInt,
   retries: z.coerce.number().int().min(0).max(10),
+  keepAssets: positiveInt,
 })
 type BuildOptions = z.infer<typeof BuildOptions>
 
-export interface BuildSummary {
-  ok: true
-  host: string
-  out: string
-  pages: number
-  products: { fetched: number; skipped: number }
-  skipped: Array<{ call: string; index: number; id?: string; reason: string }>
-  timings: { fetchMs: number; bundleMs: number; renderMs: number; totalMs: number }
-}
+export const BUILD_EXIT_CODES = `
+Exit codes:
+  0  published (or nothing changed)
+  1  unexpected error (a bug)
+  2  bad flag or environment variable
+  3  the shop API could not be read, or too many records were invalid
+  4  rendering, verifying or publishing failed
+In every case but 0 the previously published site is left byte-for-byte as it was.`
 
 export function registerBuildCatalog(program: Command): void {
   program
     .command('build:catalog')
-    .description('fetch the catalogue from the shop API and publish the pre-rendered static shop')
+    .description('fetch the catalogue from the shop API and publish the pre-rendered static shop (incremental)')
     .addOption(flag('--host <url>', 'shop API to read (default: the embedded reference API with demo data)', 'VITRINE_HOST'))
     .addOption(flag('--out <dir>', 'folder to publish the static site to', 'VITRINE_OUT').default(DEFAULT_OUT_DIR))
+    .addOption(flag('--site-url <url>', 'public address of the site, for canonical URLs, the sitemap and share images', 'VITRINE_SITE_URL').default(DEFAULT_SITE_URL))
     .addOption(flag('--api-url <url>', "API base the shoppers' browsers call (default: --host, or the same origin)", 'VITRINE_API_URL'))
     .addOption(flag('--db <file>', 'database of the embedded reference API', 'VITRINE_DB').default(DEFAULT_DB_FILE))
     .addOption(flag('--products <n>', 'demo catalogue size when the embedded database is new', 'VITRINE_DEMO_PRODUCTS').default('300'))
@@ -54,7 +52,9 @@ export function registerBuildCatalog(program: Command): void {
     .addOption(flag('--max-invalid <share>', 'largest share (0–1) of invalid records tolerated per call', 'VITRINE_MAX_INVALID').default('0.1'))
     .addOption(flag('--timeout <ms>', 'timeout of one API request', 'VITRINE_HTTP_TIMEOUT').default('15000'))
     .addOption(flag('--retries <n>', 'retries of a failed API request (timeouts, resets, 5xx, 429)', 'VITRINE_HTTP_RETRIES').default('3'))
+    .addOption(flag('--keep-assets <n>', "bundles whose hashed assets stay published, so open tabs keep working", 'VITRINE_KEEP_ASSETS').default('3'))
     .addOption(flag('--json', 'print a JSON summary on stdout (for cron); progress goes to stderr', 'VITRINE_JSON'))
+    .addHelpText('after', BUILD_EXIT_CODES)
     .action(async (raw) => {
       const options = parseOptions(BuildOptions, raw, 'build:catalog')
       const summary = await buildCatalog(options)
@@ -63,60 +63,22 @@ export function registerBuildCatalog(program: Command): void {
 }
 
 export async function buildCatalog(options: BuildOptions): Promise<BuildSummary> {
-  const started = performance.now()
-  // With --json, stdout carries only the summary; progress goes to stderr.
-  const log = options.json ? (line: string) => console.error(line) : (line: string) => console.log(line)
-  const warn = (line: string) => console.error(line)
-
-  const embedded = options.host ? undefined : await startEmbeddedApi(options)
-  const host = options.host ?? embedded!.url
-  let fetched
-  try {
-    log(`fetching catalogue from ${options.host ?? `the embedded reference API (${options.db})`}`)
-    fetched = await fetchCatalogue(host, { maxInvalidShare: options.maxInvalid, warn, http: { timeoutMs: options.timeout, retries: options.retries } })
-  } finally {
-    await embedded?.close()
-  }
-  const { snapshot } = fetched
-  await writeSnapshot(snapshot, options.snapshotDir)
-  log(`fetched ${snapshot.products.length} products, ${snapshot.categories.length} categories in ${ms(fetched.ms)}`)
-
-  const out = path.resolve(options.out)
-  // vike resolves its build manifest under the project root, so the render is staged there and moved afterwards.
-  const staging = path.join(PROJECT_ROOT, '.cache', 'build', `staging-${process.pid}`)
-  try {
-    log('rendering pages')
-    const rendered = await prerenderSite({
-      snapshotDir: options.snapshotDir,
-      outDir: staging,
+  const report = createReporter({ json: options.json })
+  return runBuild(
+    {
+      host: options.host,
+      embedded: () => startEmbeddedApi(options),
+      out: options.out,
       apiUrl: options.apiUrl ?? options.host ?? '',
-    }).catch((error: unknown) => {
-      throw new VitrineError(`rendering failed: ${(error as Error).message.split('\n')[0]}`, {
-        exitCode: EXIT.build,
-        suggestion: 'the previous output was left as it was; rerun with VITRINE_DEBUG=1 for details',
-        cause: error,
-      })
-    })
-    await writeCardIndex(snapshot, rendered.clientDir)
-    await verifyStagedSite(
-      rendered.clientDir,
-      catalogueRoutes(snapshot).map((r) => r.path),
-    )
-    await publishSite(rendered.clientDir, out)
-    const totalMs = performance.now() - started
-    log(`published ${rendered.pages} pages to ${path.relative(process.cwd(), out) || '.'} in ${ms(totalMs)} (bundle ${ms(rendered.buildMs)}, render ${ms(rendered.renderMs)})`)
-    return {
-      ok: true,
-      host: options.host ?? 'embedded',
-      out,
-      pages: rendered.pages,
-      products: { fetched: snapshot.products.length, skipped: fetched.skipped.filter((s) => s.call === 'products').length },
-      skipped: fetched.skipped,
-      timings: { fetchMs: Math.round(fetched.ms), bundleMs: Math.round(rendered.buildMs), renderMs: Math.round(rendered.renderMs), totalMs: Math.round(totalMs) },
-    }
-  } finally {
-    await rm(staging, { recursive: true, force: true })
-  }
+      siteUrl: options.siteUrl,
+      snapshotDir: options.snapshotDir,
+      maxInvalid: options.maxInvalid,
+      timeout: options.timeout,
+      retries: options.retries,
+      keepAssets: options.keepAssets,
+    },
+    report,
+  )
 }
 
 async function startEmbeddedApi(options: BuildOptions) {
@@ -128,8 +90,4 @@ async function startEmbeddedApi(options: BuildOptions) {
       cause: error,
     })
   })
-}
-
-function ms(value: number): string {
-  return value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(1)} s`
 }

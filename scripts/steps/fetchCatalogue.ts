@@ -3,12 +3,14 @@
  * returns the snapshot the pages render from. One bad record is skipped with a warning that names it and the
  * field; a required call that cannot be read, or too large a share of bad records, fails the build.
  */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { catalogueCalls, type CatalogueCall, unwrap } from '../../data/contract'
-import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/snapshot'
+import { catalogueCalls, type CatalogueCall, livePaths, ReviewSchema, unwrap } from '../../data/contract'
+import { SNAPSHOT_FILE, type CatalogueSnapshot, type ProductRating } from '../../data/snapshot'
 import { EXIT, VitrineError } from '../errors'
-import { createAgent, DEFAULT_HTTP, getJson, type HttpOptions } from './httpClient'
+import { createAgent, DEFAULT_HTTP, type EtagCache, getBody, type HttpOptions } from './httpClient'
 
 export interface SkippedRecord {
   call: CatalogueCall
@@ -18,10 +20,13 @@ export interface SkippedRecord {
 }
 
 export interface FetchResult {
-  snapshot: CatalogueSnapshot
+  /** Undefined when `isUnchanged` recognised the answers: nothing was parsed. */
+  snapshot?: CatalogueSnapshot
+  /** A hash of every answer's bytes: equal fingerprints mean an identical catalogue. */
+  fingerprint: string
   skipped: SkippedRecord[]
   /** Optional calls that could not be read; their lists are empty in the snapshot. */
-  unavailable: Array<{ call: CatalogueCall; reason: string }>
+  unavailable: Array<{ call: CatalogueCall | 'reviews'; reason: string }>
   ms: number
 }
 
@@ -31,27 +36,39 @@ export interface FetchOptions {
   maxInvalidShare?: number
   concurrency?: number
   warn?: (line: string) => void
+  /** Called as each call completes (progress). */
+  onCall?: () => void
+  /** Where bodies and ETags of the last fetch are kept, for conditional requests. */
+  cacheDir?: string
+  /**
+   * Asked once every answer is in, before parsing: true skips parsing and validation (the previous build already
+   * has this catalogue). False lets the caller start work that needs no catalogue while this step validates.
+   */
+  isUnchanged?: (fingerprint: string) => boolean
 }
+
+/** The catalogue calls plus the reviews, which become the snapshot's rating summaries. */
+export const FETCH_CALLS = Object.keys(catalogueCalls).length + 1
+
+type Call = [CatalogueCall | 'reviews', { path: string; required: boolean }]
 
 export async function fetchCatalogue(host: string, options: FetchOptions = {}): Promise<FetchResult> {
   const started = performance.now()
   const http = { ...DEFAULT_HTTP, ...options.http }
   const warn = options.warn ?? ((line) => console.warn(line))
-  const maxInvalidShare = options.maxInvalidShare ?? 0.1
   const agent = createAgent(http, options.concurrency ?? 4)
-  const skipped: SkippedRecord[] = []
   const unavailable: FetchResult['unavailable'] = []
-  const lists: Partial<Record<CatalogueCall, unknown[]>> = {}
-
+  const bodies = new Map<Call[0], Buffer | null>()
+  const etags = options.cacheDir ? fileEtagCache(options.cacheDir) : undefined
   const onRetry: HttpOptions['onRetry'] = ({ url, attempt, reason, waitMs }) =>
     warn(`retrying ${url} (attempt ${attempt + 1}, ${reason}, waiting ${Math.round(waitMs)} ms)`)
 
+  // Phase 1: every answer's bytes (a 304 reuses the kept body).
+  const calls: Call[] = [...(Object.entries(catalogueCalls) as Call[]), ['reviews', { path: livePaths.reviews, required: false }]]
   try {
-    const calls = Object.entries(catalogueCalls) as Array<[CatalogueCall, (typeof catalogueCalls)[CatalogueCall]]>
     await mapLimit(calls, options.concurrency ?? 4, async ([name, call]) => {
-      let records: unknown[]
       try {
-        records = unwrap.list(await getJson(host + call.path, agent, { ...http, onRetry }))
+        bodies.set(name, await getBody(host + call.path, agent, { ...http, onRetry }, 'application/json', etags))
       } catch (error) {
         const reason = (error as Error).message
         if (call.required) {
@@ -61,40 +78,84 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
             cause: error,
           })
         }
-        warn(`warning: ${call.path} unavailable (${reason}); building without it`)
+        warn(`warning: ${call.path} unavailable (${reason}); building without ${name === 'reviews' ? 'ratings' : 'it'}`)
         unavailable.push({ call: name, reason })
-        lists[name] = []
-        return
+        bodies.set(name, null)
+      } finally {
+        options.onCall?.()
       }
-      const valid: unknown[] = []
-      records.forEach((record, index) => {
-        const parsed = call.record.safeParse(record)
-        if (parsed.success) return void valid.push(parsed.data)
-        const issue = parsed.error.issues[0]!
-        const id = recordId(record)
-        const reason = `${issue.path.join('.') || '(record)'}: ${issue.message}`
-        skipped.push({ call: name, index, id, reason })
-        warn(`warning: skipped ${name}[${index}]${id ? ` (_id ${id})` : ''}: ${reason}`)
-      })
-      const invalid = records.length - valid.length
-      if (records.length > 0 && invalid / records.length > maxInvalidShare) {
-        throw new VitrineError(
-          `${invalid} of ${records.length} records from ${call.path} are invalid (more than ${Math.round(maxInvalidShare * 100)}%)`,
-          { exitCode: EXIT.fetch, suggestion: 'fix the data at the source, or raise --max-invalid if this is expected' },
-        )
-      }
-      lists[name] = valid
     })
   } finally {
     await agent.close()
   }
+  const fingerprint = createHash('sha256')
+  for (const [name] of calls) fingerprint.update(`${name}\0`).update(createHash('sha1').update(bodies.get(name) ?? '-').digest())
+  const digest = fingerprint.digest('base64url')
+  if (options.isUnchanged?.(digest)) return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
 
+  if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] fetch answers in: ${Math.round(performance.now() - started)} ms\n`)
+  // Phase 2: parse and validate record by record.
+  const skipped: SkippedRecord[] = []
+  const lists: Partial<Record<CatalogueCall, unknown[]>> = {}
+  for (const [name, call] of Object.entries(catalogueCalls) as Array<[CatalogueCall, (typeof catalogueCalls)[CatalogueCall]]>) {
+    const body = bodies.get(name)
+    lists[name] = body ? validateList(name, call, parseBody(host + call.path, body, call.required, warn), options.maxInvalidShare ?? 0.1, skipped, warn) : []
+  }
+  const reviews = bodies.get('reviews')
+  const ratings = reviews ? ratingsOf(parseBody(host + livePaths.reviews, reviews, false, warn)) : undefined
   const snapshot = {
     fetchedAt: new Date().toISOString(),
     host,
     ...(lists as Record<CatalogueCall, unknown[]>),
+    ...(ratings ? { ratings } : {}),
   } as unknown as CatalogueSnapshot
-  return { snapshot, skipped, unavailable, ms: performance.now() - started }
+  return { snapshot, fingerprint: digest, skipped, unavailable, ms: performance.now() - started }
+}
+
+/** The list in a body; malformed JSON fails a required call and empties an optional one. */
+function parseBody(url: string, body: Buffer, required: boolean, warn: (line: string) => void): unknown[] {
+  try {
+    return unwrap.list(JSON.parse(body.toString('utf8')))
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? 'answered malformed JSON' : `answered ${(error as Error).message}`
+    const path = new URL(url).pathname
+    if (required) {
+      throw new VitrineError(`could not read ${path} from ${new URL(url).origin}: ${url} ${reason}`, {
+        exitCode: EXIT.fetch,
+        suggestion: 'check --host and that the shop API is up; the published site was left as it was',
+      })
+    }
+    warn(`warning: ${path} ${reason}; building without it`)
+    return []
+  }
+}
+
+function validateList(
+  name: CatalogueCall,
+  call: (typeof catalogueCalls)[CatalogueCall],
+  records: unknown[],
+  maxInvalidShare: number,
+  skipped: SkippedRecord[],
+  warn: (line: string) => void,
+): unknown[] {
+  const valid: unknown[] = []
+  records.forEach((record, index) => {
+    const parsed = call.record.safeParse(record)
+    if (parsed.success) return void valid.push(parsed.data)
+    const issue = parsed.error.issues[0]!
+    const id = recordId(record)
+    const reason = `${issue.path.join('.') || '(record)'}: ${issue.message}`
+    skipped.push({ call: name, index, id, reason })
+    warn(`warning: skipped ${name}[${index}]${id ? ` (_id ${id})` : ''}: ${reason}`)
+  })
+  const invalid = records.length - valid.length
+  if (records.length > 0 && invalid / records.length > maxInvalidShare) {
+    throw new VitrineError(`${invalid} of ${records.length} records from ${call.path} are invalid (more than ${Math.round(maxInvalidShare * 100)}%)`, {
+      exitCode: EXIT.fetch,
+      suggestion: 'fix the data at the source, or raise --max-invalid if this is expected',
+    })
+  }
+  return valid
 }
 
 /** Writes the snapshot atomically: a reader never sees half a file. */
@@ -105,6 +166,43 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, dir: string): P
   await writeFile(temp, JSON.stringify(snapshot))
   await rename(temp, file)
   return file
+}
+
+/** Rating summaries from GET /api/reviews: approved reviews only, invalid ones ignored. */
+function ratingsOf(records: unknown[]): Record<string, ProductRating> {
+  const sums = new Map<string, { total: number; count: number }>()
+  for (const record of records) {
+    const parsed = ReviewSchema.safeParse(record)
+    if (!parsed.success || !parsed.data.is_approved) continue
+    const id = parsed.data.product_id._id
+    const sum = sums.get(id) ?? { total: 0, count: 0 }
+    sum.total += parsed.data.rating
+    sum.count++
+    sums.set(id, sum)
+  }
+  const ratings: Record<string, ProductRating> = {}
+  for (const [id, { total, count }] of [...sums].sort(([a], [b]) => a.localeCompare(b))) ratings[id] = { average: Math.round((total / count) * 10) / 10, count }
+  return ratings
+}
+
+/** An ETag cache in files: `<dir>/<hash of url>.json` holds the body, `.etag` its tag. */
+function fileEtagCache(dir: string): EtagCache {
+  const name = (url: string) => path.join(dir, createHash('sha1').update(url).digest('hex'))
+  mkdirSync(dir, { recursive: true })
+  return {
+    get(url) {
+      try {
+        return { etag: readFileSync(`${name(url)}.etag`, 'utf8'), body: readFileSync(`${name(url)}.json`) }
+      } catch {
+        return undefined
+      }
+    },
+    set(url, etag, body) {
+      // Body first: a tag without its body is never read as valid, since both must be present.
+      writeFileSync(`${name(url)}.json`, body)
+      writeFileSync(`${name(url)}.etag`, etag)
+    },
+  }
 }
 
 function recordId(record: unknown): string | undefined {

@@ -64,8 +64,25 @@ export function retryAfterMs(header: string | string[] | undefined, now = Date.n
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Bodies kept from the last build by URL, with their ETag: an unchanged catalogue answers 304 and costs nothing. */
+export interface EtagCache {
+  get(url: string): { etag: string; body: Buffer } | undefined
+  set(url: string, etag: string, body: Buffer): void
+}
+
 /** GET a URL and parse its JSON body, retrying transient failures. */
-export async function getJson(url: string, agent: Agent, options: HttpOptions = DEFAULT_HTTP): Promise<unknown> {
+export async function getJson(url: string, agent: Agent, options: HttpOptions = DEFAULT_HTTP, cache?: EtagCache): Promise<unknown> {
+  const text = (await getBody(url, agent, options, 'application/json', cache)).toString('utf8')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new HttpError(`${url} answered malformed JSON`, url, 200)
+  }
+}
+
+/** GET a URL's body as bytes (share-card photos), retrying transient failures. */
+export async function getBody(url: string, agent: Agent, options: HttpOptions = DEFAULT_HTTP, accept = '*/*', cache?: EtagCache): Promise<Buffer> {
+  const cached = cache?.get(url)
   for (let attempt = 0; ; attempt++) {
     let reason: string
     let waitMs = options.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5)
@@ -73,17 +90,17 @@ export async function getJson(url: string, agent: Agent, options: HttpOptions = 
       const response = await request(url, {
         dispatcher: agent,
         method: 'GET',
-        headers: { accept: 'application/json', 'user-agent': 'vitrine-build' },
+        headers: { accept, 'user-agent': 'vitrine-build', ...(cached ? { 'if-none-match': cached.etag } : {}) },
         signal: AbortSignal.timeout(options.timeoutMs),
       })
-      const text = await response.body.text()
+      const body = Buffer.from(await response.body.arrayBuffer())
+      if (response.statusCode === 304 && cached) return cached.body
       if (response.statusCode >= 200 && response.statusCode < 300) {
-        try {
-          return JSON.parse(text) as unknown
-        } catch {
-          throw new HttpError(`${url} answered malformed JSON`, url, response.statusCode)
-        }
+        const etag = response.headers.etag
+        if (cache && typeof etag === 'string') cache.set(url, etag, body)
+        return body
       }
+      const text = body.toString('utf8')
       if (response.statusCode !== 429 && response.statusCode < 500) {
         throw new HttpError(`${url} answered ${response.statusCode}${serverMessage(text)}`, url, response.statusCode)
       }
@@ -97,7 +114,9 @@ export async function getJson(url: string, agent: Agent, options: HttpOptions = 
       }
     } catch (error) {
       if (error instanceof HttpError) throw error
-      const code = (error as { code?: string; name?: string }).code ?? (error as Error).name
+      // An AbortSignal timeout is a DOMException: its `code` is a legacy number, its name says 'TimeoutError'.
+      const { code: rawCode, name } = error as { code?: unknown; name?: string }
+      const code = typeof rawCode === 'string' ? rawCode : (name ?? '')
       if (!RETRYABLE_CODES.has(code) && code !== 'TimeoutError' && code !== 'AbortError') {
         throw new HttpError(`${url} could not be read: ${(error as Error).message}`, url)
       }

@@ -1,45 +1,73 @@
 /**
- * Publish step: the new site is verified in its staging folder, then swapped in with renames. Until the swap the
- * live folder is untouched, so a failed build never replaces (or half-replaces) what shoppers are served.
+ * Verify and publish: the staged site must hold every expected file and no internal link may lead nowhere; then
+ * it is swapped in with two renames. Until the swap the live folder is untouched, so a failed build never
+ * replaces (or half-replaces) what shoppers are served.
  */
-import { access, cp, mkdir, rename, rm } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { htmlFileFor } from '../../data/catalogue/routes'
+import { rewriteFor } from '../../data/hostRules'
 import { EXIT, VitrineError } from '../errors'
 
-/** Fails unless every expected route has its HTML file in the staged site. */
-export async function verifyStagedSite(clientDir: string, expectedPaths: readonly string[]): Promise<void> {
-  const missing: string[] = []
-  await Promise.all(
-    expectedPaths.map(async (route) => {
-      try {
-        await access(path.join(clientDir, htmlFileFor(route)))
-      } catch {
-        missing.push(route)
-      }
-    }),
-  )
-  if (missing.length > 0) {
-    missing.sort()
-    throw new VitrineError(`${missing.length} expected page(s) were not rendered, e.g. ${missing.slice(0, 3).join(', ')}`, {
-      exitCode: EXIT.build,
-      suggestion: 'the previous output was left as it was; rerun with VITRINE_DEBUG=1 for details',
-    })
+/** Paths the API owns (same origin under `vitrine serve`); they are not files of the static site. */
+const API_PREFIXES = ['/api/', '/media/']
+
+const failed = (message: string) =>
+  new VitrineError(message, { exitCode: EXIT.build, suggestion: 'the previous output was left as it was; rerun with VITRINE_DEBUG=1 for details' })
+
+/** Fails unless every expected file is in the staged site. */
+export function verifyFiles(staging: string, expected: readonly string[]): void {
+  const missing = expected.filter((file) => !existsSync(path.join(staging, file)))
+  if (missing.length > 0) throw failed(`${missing.length} expected file(s) are missing from the new site, e.g. ${missing.slice(0, 3).join(', ')}`)
+}
+
+/**
+ * Fails on internal links that lead nowhere: each must be a page of this build, a file of the staged site, or a
+ * URL the host rewrites to a shell. `linksFrom` maps each link to one page that has it, for the message.
+ */
+export function verifyLinks(staging: string, routes: ReadonlySet<string>, linksFrom: Map<string, string>): void {
+  const broken: string[] = []
+  for (const [href, from] of linksFrom) {
+    if (routes.has(href) || routes.has(href.replace(/\/+$/, '') || '/')) continue
+    if (API_PREFIXES.some((prefix) => href.startsWith(prefix)) || rewriteFor(href)) continue
+    const clean = decodeSafe(href)
+    if (clean !== undefined && (existsSync(path.join(staging, clean)) || existsSync(path.join(staging, htmlFileFor(clean))))) continue
+    broken.push(`${href} (on ${from})`)
+  }
+  if (broken.length > 0) throw failed(`${broken.length} broken internal link(s), e.g. ${broken.slice(0, 3).join(', ')}`)
+}
+
+/** Removes a folder with a detached `rm -rf` (falling back to Node): the caller does not wait for it. */
+export function removeInBackground(dir: string): void {
+  try {
+    const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' })
+    child.on('error', () => void rm(dir, { recursive: true, force: true }))
+    child.unref()
+  } catch {
+    void rm(dir, { recursive: true, force: true })
+  }
+}
+
+function decodeSafe(href: string): string | undefined {
+  try {
+    return decodeURIComponent(href)
+  } catch {
+    return undefined
   }
 }
 
 /**
- * Swaps `stagedDir` in as `outDir`. The staged site is first brought beside the target (a rename, or a copy when
- * it lives on another disk), so the swap itself is two renames on one filesystem. The old output is kept until
- * the new one is in place, then removed.
+ * Swaps `staging` in as `outDir` (both on one filesystem: staging is built beside the target). The old output is
+ * kept until the new one is in place, then removed by a detached `rm -rf`: tens of thousands of unlinks are
+ * housekeeping, not something the operator (or the webhook's next build) should wait for.
  */
-export async function publishSite(stagedDir: string, outDir: string): Promise<void> {
+export async function publishSite(staging: string, outDir: string): Promise<void> {
   const target = path.resolve(outDir)
-  const incoming = `${target}.incoming-${process.pid}`
   const previous = `${target}.previous-${process.pid}`
   await mkdir(path.dirname(target), { recursive: true })
   try {
-    await moveDir(stagedDir, incoming)
     let hadPrevious = true
     try {
       await rename(target, previous)
@@ -48,28 +76,17 @@ export async function publishSite(stagedDir: string, outDir: string): Promise<vo
       hadPrevious = false
     }
     try {
-      await rename(incoming, target)
+      await rename(staging, target)
     } catch (error) {
       if (hadPrevious) await rename(previous, target)
       throw error
     }
-    if (hadPrevious) await rm(previous, { recursive: true, force: true })
+    if (hadPrevious) removeInBackground(previous)
   } catch (error) {
     throw new VitrineError(`could not publish to ${target}: ${(error as Error).message}`, {
       exitCode: EXIT.build,
       suggestion: 'check that the folder is writable; the previous output was left as it was',
       cause: error,
     })
-  } finally {
-    await rm(incoming, { recursive: true, force: true })
-  }
-}
-
-async function moveDir(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
-    await cp(from, to, { recursive: true })
   }
 }

@@ -29,10 +29,11 @@ describe('vitrine build:catalog on the embedded demo API', () => {
   it('exits 0 and prints a JSON summary on stdout', () => {
     expect(build.stderr.includes('vitrine:') ? build.stderr : '').toBe('')
     expect(build.code).toBe(0)
-    const summary = JSON.parse(build.stdout) as { ok: boolean; pages: number; products: { fetched: number } }
+    const summary = JSON.parse(build.stdout) as { ok: boolean; pages: { total: number; rendered: number }; products: { fetched: number } }
     expect(summary.ok).toBe(true)
     expect(summary.products.fetched).toBe(60)
-    expect(summary.pages).toBeGreaterThan(60)
+    expect(summary.pages.total).toBeGreaterThan(60)
+    expect(summary.pages.rendered).toBe(summary.pages.total)
   })
 
   it('renders a page for every visible product and none for invisible ones', () => {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -46,4 +47,11 @@ export async function folderContents(dir: string): Promise<Map<string, string>> 
     files.set(path.relative(dir, file), (await readFile(file)).toString('base64'))
   }
   return files
+}
+
+/** Every file of a folder with a hash of its bytes: the same check as folderContents, with readable failures. */
+export async function folderDigest(dir: string): Promise<Record<string, string>> {
+  const digest: Record<string, string> = {}
+  for (const [file, base64] of await folderContents(dir)) digest[file] = createHash('sha1').update(base64).digest('hex')
+  return digest
 }

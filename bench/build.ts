@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:build -- --products 10000`: the build pipeline on a fresh demo catalogue of N products.
+ *
+ *  1. cold build (empty share-card cache; the page bundle is reused if the code is unchanged, its time is shown)
+ *  2. the floor, in this process on the same pages: raw `renderToString` of each page's React tree with the data the
+ *     build gave it, plus a plain write of the same files; and the ratio of the build's render step to it
+ *  3. a no-change rebuild (must draw no image)
+ *  4. a rebuild after one product's price changes in the database
+ *
+ * Each build runs as `vitrine build:catalog --json` in a child process against the reference API in this process,
+ * as cron would run it; pages/s, images/s and peak memory come from the build's own summary.
+ */
+import { spawn } from 'node:child_process'
+import { mkdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import Database from 'better-sqlite3'
+import type { BuildSummary } from '../scripts/buildPipeline'
+import { PROJECT_ROOT } from '../scripts/runtime'
+import { measureFloor } from './buildFloor'
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, keep: { type: 'boolean', default: false } } })
+const products = Number(values.products)
+const work = path.join(os.tmpdir(), `vitrine-bench-build-${products}`)
+await rm(work, { recursive: true, force: true })
+await mkdir(work, { recursive: true })
+const db = path.join(work, 'shop.db')
+const out = path.join(work, 'site')
+
+console.log(`seeding a demo catalogue of ${products} products…`)
+const { startApi } = await import('../server/index')
+const seedStarted = performance.now()
+const api = await startApi({ dbFile: db, products, port: 0 })
+console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; API at ${api.url}\n`)
+
+function build(label: string): Promise<BuildSummary & { wallMs: number }> {
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(PROJECT_ROOT, 'bin/vitrine.js'), 'build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--json'],
+      { env: { ...process.env, VITRINE_CARD_CACHE: path.join(work, 'og-cache') }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c) => (stdout += c))
+    child.stderr.on('data', (c) => (stderr += c))
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${label} build failed (exit ${code}):\n${stderr.slice(-3000)}`))
+      resolve({ ...(JSON.parse(stdout) as BuildSummary), wallMs: performance.now() - started })
+    })
+  })
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const row = (label: string, value: string, target = '') => console.log(`  ${label.padEnd(34)} ${value.padEnd(22)} ${target}`)
+
+try {
+  const cold = await build('cold')
+  console.log(`cold build (${products} products, ${cold.pages.total} pages, ${cold.images.total} share images)`)
+  row('fetch', s(cold.timings.fetchMs))
+  row('bundle (Vite; 0 = cached bundle)', s(cold.timings.bundleMs))
+  row('pages rendered', `${cold.pages.rendered} in ${s(cold.timings.renderMs)}`, `${cold.pages.perSecond} pages/s`)
+  row('share images drawn', `${cold.images.drawn} in ${s(cold.timings.imagesMs)}`, `${cold.images.perSecond} images/s (target ≥ 80)`)
+  row('verify + publish', s(cold.timings.publishMs))
+  row('total (in the build)', s(cold.timings.totalMs), `wall ${s(cold.wallMs)} with process start`)
+  row('peak memory (RSS, workers included)', `${cold.peakRssMb} MB`, '(target < 1536 MB)')
+
+  const floor = await measureFloor(out, path.join(work, 'floor'))
+  console.log(`\nfloor on the same ${floor.pages} pages (renderToString + plain write, one thread)`)
+  row('renderToString', s(floor.renderMs))
+  row('write the same files', s(floor.writeMs))
+  row('floor total', s(floor.renderMs + floor.writeMs), `${Math.round(floor.pages / ((floor.renderMs + floor.writeMs) / 1000))} pages/s`)
+  row('build render ÷ floor', `${(cold.timings.renderMs / (floor.renderMs + floor.writeMs)).toFixed(2)}×`, '(target ≤ 2×)')
+
+  const same = await build('no-change')
+  console.log('\nno-change rebuild')
+  row('total', s(same.timings.totalMs), `wall ${s(same.wallMs)} (target < 2 s)`)
+  row('pages rendered / images drawn', `${same.pages.rendered} / ${same.images.drawn}`, '(target 0 images)')
+
+  const sqlite = new Database(db)
+  const edited = sqlite.prepare('SELECT product_id FROM product_variants ORDER BY product_id LIMIT 1').get() as { product_id: string }
+  sqlite.prepare('UPDATE product_variants SET price_paise = price_paise + 10000 WHERE product_id = ?').run(edited.product_id)
+  sqlite.close()
+  const edit = await build('one-edit')
+  console.log(`\nrebuild after one price change (product ${edited.product_id})`)
+  row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target < 3 s)`)
+  row('pages rendered / images drawn', `${edit.pages.rendered} / ${edit.images.drawn}`)
+  row('peak memory', `${Math.max(cold.peakRssMb, same.peakRssMb, edit.peakRssMb)} MB over all builds`)
+} finally {
+  await api.close()
+  if (!values.keep) await rm(work, { recursive: true, force: true })
+}

@@ -1,0 +1,70 @@
+/**
+ * The floor the build's render step is measured against: for the same pages, with the data the build gave each
+ * (its published `index.pageContext.json`), the raw React `renderToString` of layout + page, then a plain write of
+ * the same two files per page. No routing, no data hooks, no document shell: what no pipeline can go below.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createElement, type ComponentType, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { htmlFileFor } from '../data/catalogue/routes'
+import { MANIFEST_FILE, type BuildManifest } from '../scripts/steps/manifest'
+import { PROJECT_ROOT } from '../scripts/runtime'
+
+interface PageModules {
+  Page: ComponentType
+  Layouts: ComponentType<{ children: ReactNode }>[]
+}
+
+type Serialized = Record<string, { valueSerialized: { exportValues?: { default: unknown } } | Array<{ exportValues?: { default: unknown } }> }>
+
+export async function measureFloor(siteDir: string, floorDir: string): Promise<{ pages: number; renderMs: number; writeMs: number }> {
+  const manifest = JSON.parse(await readFile(path.join(siteDir, MANIFEST_FILE), 'utf8')) as BuildManifest
+  const bundle = path.join(PROJECT_ROOT, '.cache', 'bundle', manifest.codeHash, 'server')
+  await import(pathToFileURL(path.join(bundle, 'entry.mjs')).href)
+  const { VikeReactProviderPageContext } = (await import(pathToFileURL(path.join(PROJECT_ROOT, 'node_modules/vike-react/dist/hooks/usePageContext.js')).href)) as {
+    VikeReactProviderPageContext: ComponentType<{ pageContext: unknown; children?: ReactNode }>
+  }
+  const modules = new Map<string, PageModules>()
+  const pageModules = async (pageId: string): Promise<PageModules> => {
+    const known = modules.get(pageId)
+    if (known) return known
+    const entry = path.join(bundle, 'entries', `${pageId.replace(/^\//, '').replace(/\//g, '_')}.mjs`)
+    const { configValuesSerialized: config } = (await import(pathToFileURL(entry).href)) as { configValuesSerialized: Serialized }
+    const one = (v: Serialized[string]['valueSerialized']) => (Array.isArray(v) ? v : [v]).map((x) => x.exportValues?.default)
+    const found = { Page: one(config.Page!.valueSerialized)[0] as ComponentType, Layouts: (config.Layout ? one(config.Layout.valueSerialized) : []) as PageModules['Layouts'] }
+    modules.set(pageId, found)
+    return found
+  }
+
+  // The catalogue pages (shells and the 404 are not pre-rendered content).
+  const routes = Object.keys(manifest.routes).filter((route) => manifest.routes[route]!.hash !== 'shell')
+  const contexts = await Promise.all(
+    routes.map(async (route) => {
+      const json = await readFile(path.join(siteDir, htmlFileFor(route).replace(/index\.html$/, 'index.pageContext.json')), 'utf8')
+      return { route, json, pageContext: JSON.parse(json) as { pageId: string; data: unknown } }
+    }),
+  )
+  for (const { pageContext } of contexts) await pageModules(pageContext.pageId)
+
+  const renderStarted = performance.now()
+  const html: string[] = []
+  for (const { route, pageContext } of contexts) {
+    const { Page, Layouts } = modules.get(pageContext.pageId)!
+    const context = { ...pageContext, urlPathname: route, urlOriginal: route, config: {}, isClientSide: false }
+    let tree: ReactNode = createElement(Page)
+    for (const Layout of [...Layouts].reverse()) tree = createElement(Layout, null, tree)
+    html.push(renderToString(createElement(VikeReactProviderPageContext, { pageContext: context }, tree)))
+  }
+  const renderMs = performance.now() - renderStarted
+
+  const writeStarted = performance.now()
+  for (const [i, { route, json }] of contexts.entries()) {
+    const file = path.join(floorDir, htmlFileFor(route))
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, html[i]!)
+    await writeFile(file.replace(/index\.html$/, 'index.pageContext.json'), json)
+  }
+  return { pages: contexts.length, renderMs, writeMs: performance.now() - writeStarted }
+}

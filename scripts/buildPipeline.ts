@@ -1,0 +1,267 @@
+/**
+ * The build pipeline behind `vitrine build:catalog`: fetch → plan → share images → bundle (when code changed) →
+ * render the changed pages → site files → verify → swap. Each step is a plain function in steps/; this file only
+ * orders them, times them and turns failures into one VitrineError with the right exit code.
+ */
+import path from 'node:path'
+import { catalogueIndex } from '../data/catalogueIndex'
+import { hashOf } from '../data/routeInputs'
+import { primeSnapshot } from '../data/snapshot'
+import { shareCards } from '../data/shareCards'
+import { EXIT, VitrineError } from './errors'
+import { ms, type Progress, type Reporter } from './progress'
+import { codeHash, ensureBundle } from './steps/bundle'
+import { FETCH_CALLS, fetchCatalogue, writeSnapshot, type SkippedRecord } from './steps/fetchCatalogue'
+import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
+import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildManifest } from './steps/manifest'
+import { planRender } from './steps/plan'
+import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
+import { NOT_FOUND_ROUTE, renderJob, renderPages, type RenderedPage } from './steps/renderPages'
+import { drawShareImages, planCards } from './steps/shareImages'
+import { contentKey, siteFiles, sitemapUrls } from './steps/siteFiles'
+import { createStaging, linkStaged, listFiles, removeStaged, writeStaged } from './steps/stage'
+
+export interface BuildOptions {
+  host?: string
+  /** The embedded reference API, when no host is given. */
+  embedded?: () => Promise<{ url: string; close: () => Promise<void> }>
+  out: string
+  apiUrl: string
+  siteUrl: string
+  snapshotDir: string
+  maxInvalid: number
+  timeout: number
+  retries: number
+  /** How many bundles' hashed assets stay published for open tabs (this build's included). */
+  keepAssets: number
+}
+
+export interface BuildSummary {
+  ok: true
+  host: string
+  out: string
+  unchanged: boolean
+  fullRender: string | null
+  pages: { total: number; rendered: number; reused: number; removed: number; perSecond: number }
+  images: { total: number; drawn: number; reused: number; perSecond: number; missingPhotos: string[] }
+  products: { fetched: number; skipped: number }
+  skipped: SkippedRecord[]
+  timings: { fetchMs: number; bundleMs: number; imagesMs: number; renderMs: number; publishMs: number; totalMs: number }
+  peakRssMb: number
+}
+
+/** VITRINE_DEBUG_TIMING=1: each step's end time and memory on stderr, for profiling a large catalogue. */
+const mark = process.env.VITRINE_DEBUG_TIMING
+  ? (started: number, step: string) => {
+      const { rss, heapUsed } = process.memoryUsage()
+      process.stderr.write(`[timing] ${step}: ${Math.round(performance.now() - started)} ms, rss ${Math.round(rss / 1e6)} MB, heap ${Math.round(heapUsed / 1e6)} MB\n`)
+    }
+  : () => undefined
+
+export async function runBuild(options: BuildOptions, report: Reporter): Promise<BuildSummary> {
+  const started = performance.now()
+  const out = path.resolve(options.out)
+  const http = { ...DEFAULT_HTTP, timeoutMs: options.timeout, retries: options.retries }
+  const embedded = options.host ? undefined : await options.embedded!()
+  const host = options.host ?? embedded!.url
+  let staging: string | undefined
+  let cloning: Promise<string> | undefined
+  const agent = createAgent(http)
+  try {
+    // ── fetch (stopping before any parsing when every input is what the published site was built from)
+    const code = await codeHash({ apiUrl: options.apiUrl })
+    const previous = await readManifest(out)
+    const keyOf = (fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
+    report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
+    const fetchBar = report.start('fetch', FETCH_CALLS)
+    const fetched = await fetchCatalogue(host, {
+      maxInvalidShare: options.maxInvalid,
+      warn: report.warn,
+      http,
+      onCall: () => fetchBar.tick(),
+      cacheDir: path.join(options.snapshotDir, 'http'),
+      isUnchanged: (fingerprint) => {
+        if (previous?.inputsKey === keyOf(fingerprint)) return true
+        // Cloning the published site (tens of thousands of hard links) runs on another core while the answers are
+        // validated and the plan is made.
+        cloning = createStaging(out, Boolean(previous))
+        cloning.catch(() => undefined)
+        return false
+      },
+    })
+    const inputsKey = keyOf(fetched.fingerprint)
+    mark(started, 'fetched')
+    const { snapshot } = fetched
+    if (!snapshot) {
+      fetchBar.done('unchanged since the last build')
+      return unchangedSummary(previous!, options, out, fetched.ms, started, report)
+    }
+    fetchBar.done(`${snapshot.products.length} products, ${fetched.skipped.length} skipped`)
+    await writeSnapshot(snapshot, options.snapshotDir)
+    primeSnapshot(options.snapshotDir, snapshot)
+    process.env.VITRINE_SNAPSHOT_DIR = path.resolve(options.snapshotDir)
+    process.env.VITRINE_SITE_URL = options.siteUrl
+    const index = catalogueIndex(snapshot)
+    mark(started, 'snapshot written, index')
+
+    // ── plan
+    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl })
+    const cards = planCards(shareCards(index))
+    const now = new Date().toISOString()
+    const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
+    const files = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt))
+    const fileHashes = Object.fromEntries([...files].map(([file, content]) => [file, hashOf(contentKey(file, content))]))
+    const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
+    const changedImages = cards.filter((c) => previous?.images[c.card.file.slice(1)] !== c.hash)
+    const removedImages = Object.keys(previous?.images ?? {}).filter((file) => !(file in imageHashes))
+    const changedFiles = [...files.keys()].filter((file) => previous?.files[file] !== fileHashes[file])
+    const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !files.has(file))
+    mark(started, 'planned')
+
+    const products = { fetched: snapshot.products.length, skipped: fetched.skipped.filter((s) => s.call === 'products').length }
+    const base = { host: options.host ?? 'embedded', out, products, skipped: fetched.skipped }
+    if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && changedImages.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
+      // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.
+      await updateManifest(out, { ...previous!, inputsKey, skipped: fetched.skipped, products })
+      const totalMs = performance.now() - started
+      report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
+      return summary(base, true, null, { total: plan.all.length, rendered: 0, removed: 0, ms: 0 }, { total: cards.length, drawn: 0, ms: 0, missing: [] }, { fetchMs: fetched.ms, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs })
+    }
+    if (plan.fullReason) report.log(`rendering every page (${plan.fullReason})`)
+
+    // ── share images (the API must still be up for their photos)
+    let imageBar: Progress | undefined
+    const images = await drawShareImages(changedImages, {
+      host,
+      agent,
+      http,
+      warn: report.warn,
+      onStart: (total) => (imageBar = report.start('share images', total)),
+      onProgress: (n) => imageBar?.tick(n),
+    })
+    imageBar?.done(`${images.drawn} drawn, ${cards.length - images.drawn} reused`)
+    await embedded?.close()
+
+    // ── bundle, then render into staging
+    const bundle = await ensureBundle(code, options.apiUrl, report.log).catch((error: unknown) => {
+      throw buildFailure('bundling the pages failed', error)
+    })
+    staging = await (cloning ?? createStaging(out, Boolean(previous)))
+    mark(started, 'staging cloned')
+    await removeStaged(staging, [...plan.removedFiles, ...removedImages, ...removedFiles])
+    const bundleAssets = await listFiles(bundle.clientDir)
+    await Promise.all(bundleAssets.map((file) => linkStaged(staging!, file, path.join(bundle.clientDir, file))))
+    const renderBar = report.start('render', plan.render.length)
+    const renderStarted = performance.now()
+    const rendered = await renderPages(plan.render, { serverEntry: bundle.serverEntry, stagingDir: staging, fresh: !previous }, (n) => renderBar.tick(n)).catch((error: unknown) => {
+      throw buildFailure('rendering failed', error)
+    })
+    const renderMs = performance.now() - renderStarted
+    renderBar.done(`${Math.round(rendered.length / Math.max(0.001, renderMs / 1000))} pages/s`)
+    mark(started, 'rendered')
+
+    // ── share images, site files, retained assets
+    const publishStarted = performance.now()
+    await Promise.all(changedImages.map((c) => linkStaged(staging!, c.card.file.slice(1), c.cached)))
+    await Promise.all(changedFiles.map((file) => writeStaged(staging!, file, files.get(file)!)))
+    const assets = retainAssets(previous, code, bundleAssets.filter((f) => f.startsWith('assets/')), options.keepAssets)
+    await removeStaged(staging, assets.dropped)
+
+    // ── manifest, verify, swap
+    const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), inputsKey, skipped: fetched.skipped, products }
+    verifyFiles(staging, [...plan.all.map((route) => renderJob(route).htmlFile), ...cards.map((c) => c.card.file.slice(1)), ...files.keys()])
+    verifyLinks(staging, new Set(plan.all), linkOwners(manifest))
+    mark(started, 'verified')
+    await writeStaged(staging, MANIFEST_FILE, JSON.stringify(manifest))
+    await publishSite(staging, out)
+    staging = undefined
+    cloning = undefined
+    const publishMs = performance.now() - publishStarted
+    const totalMs = performance.now() - started
+    report.log(`published ${rendered.length} rendered + ${plan.all.length - rendered.length} reused pages and ${images.drawn} new share images to ${path.relative(process.cwd(), out) || '.'} in ${ms(totalMs)}`)
+    return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs }, { total: cards.length, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
+  } finally {
+    await agent.close().catch(() => undefined)
+    await embedded?.close().catch(() => undefined)
+    if (!staging && cloning) staging = await cloning.catch(() => undefined)
+    if (staging) removeInBackground(staging)
+  }
+}
+
+function unchangedSummary(previous: BuildManifest, options: BuildOptions, out: string, fetchMs: number, started: number, report: Reporter): BuildSummary {
+  const totalMs = performance.now() - started
+  report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
+  const base = { host: options.host ?? 'embedded', out, products: previous.products, skipped: previous.skipped }
+  const pages = Object.keys(previous.routes).length
+  const images = Object.keys(previous.images).length
+  return summary(base, true, null, { total: pages, rendered: 0, removed: 0, ms: 0 }, { total: images, drawn: 0, ms: 0, missing: [] }, { fetchMs, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs })
+}
+
+function buildFailure(what: string, error: unknown): VitrineError {
+  if (error instanceof VitrineError) return error
+  return new VitrineError(`${what}: ${(error as Error).message.split('\n')[0]}`, {
+    exitCode: EXIT.build,
+    suggestion: 'the previous output was left as it was; rerun with VITRINE_DEBUG=1 for details',
+    cause: error,
+  })
+}
+
+/** This bundle's assets plus those of the few bundles before it; anything older is dropped from the site. */
+function retainAssets(previous: BuildManifest | undefined, code: string, files: string[], keep: number) {
+  const kept = [{ codeHash: code, files }, ...(previous?.assets ?? []).filter((a) => a.codeHash !== code)].slice(0, Math.max(1, keep))
+  const live = new Set(kept.flatMap((a) => a.files))
+  const dropped = (previous?.assets ?? []).flatMap((a) => a.files).filter((file) => !live.has(file))
+  return { kept, dropped }
+}
+
+function nextManifest(
+  previous: BuildManifest | undefined,
+  plan: ReturnType<typeof planRender>,
+  rendered: RenderedPage[],
+  next: { code: string; siteUrl: string; now: string; fileHashes: Record<string, string>; imageHashes: Record<string, string>; assets: BuildManifest['assets'] },
+): BuildManifest {
+  const old = previous ?? emptyManifest()
+  const fresh = new Map(rendered.map((page) => [page.path, page]))
+  const common = fresh.get(NOT_FOUND_ROUTE)?.links ?? old.commonLinks
+  const commonSet = new Set(common)
+  const routes: BuildManifest['routes'] = {}
+  for (const route of plan.all) {
+    const page = fresh.get(route)
+    const before = old.routes[route]
+    const hash = plan.hashes.get(route)!
+    routes[route] = page
+      ? { hash, changedAt: before?.hash === hash ? before.changedAt : next.now, links: page.links.filter((l) => !commonSet.has(l)) }
+      : before!
+  }
+  return { ...emptyManifest(), builtAt: next.now, codeHash: next.code, siteUrl: next.siteUrl, layoutHash: plan.layoutHash, routes, commonLinks: common, images: next.imageHashes, files: next.fileHashes, assets: next.assets }
+}
+
+/** Every distinct internal link of the site and one page it appears on. */
+function linkOwners(manifest: BuildManifest): Map<string, string> {
+  const owners = new Map<string, string>()
+  for (const link of manifest.commonLinks) owners.set(link, 'every page')
+  for (const [route, record] of Object.entries(manifest.routes)) for (const link of record.links) if (!owners.has(link)) owners.set(link, route)
+  return owners
+}
+
+function summary(
+  base: Pick<BuildSummary, 'host' | 'out' | 'products' | 'skipped'>,
+  unchanged: boolean,
+  fullRender: string | null,
+  pages: { total: number; rendered: number; removed: number; ms: number },
+  images: { total: number; drawn: number; ms: number; missing: string[] },
+  timings: BuildSummary['timings'],
+): BuildSummary {
+  const rate = (n: number, t: number) => (t > 0 ? Math.round((n / t) * 1000 * 10) / 10 : 0)
+  return {
+    ok: true,
+    ...base,
+    unchanged,
+    fullRender,
+    pages: { total: pages.total, rendered: pages.rendered, reused: pages.total - pages.rendered, removed: pages.removed, perSecond: rate(pages.rendered, pages.ms) },
+    images: { total: images.total, drawn: images.drawn, reused: images.total - images.drawn, perSecond: rate(images.drawn, images.ms), missingPhotos: images.missing },
+    timings: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])) as BuildSummary['timings'],
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  }
+}
+

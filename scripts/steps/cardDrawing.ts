@@ -1,0 +1,61 @@
+/**
+ * The share card's drawing: a satori element tree (plain objects, no React) for a ShareCard model, 1200×630.
+ * Photo on the left, eyebrow, name, price in rupees and brand on the right. Inter's latin file lacks ₹, so the
+ * latin-ext file is registered under its own name and listed second in every fontFamily.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../data/shareCards'
+
+/** Width of the photo panel; photos are rasterised to this size once and embedded as PNG. */
+export const PHOTO_WIDTH = 480
+export const PHOTO_HEIGHT = SHARE_IMAGE_HEIGHT
+
+type Node = { type: string; props: Record<string, unknown> }
+const el = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
+  type,
+  props: { style, children, ...extra },
+})
+
+const FAMILY = 'Inter, InterExt'
+
+export function fonts() {
+  const require = createRequire(import.meta.url)
+  const dir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files')
+  const file = (name: string) => readFileSync(path.join(dir, name))
+  return [
+    { name: 'Inter', data: file('inter-latin-400-normal.woff'), weight: 400 as const, style: 'normal' as const },
+    { name: 'Inter', data: file('inter-latin-700-normal.woff'), weight: 700 as const, style: 'normal' as const },
+    { name: 'InterExt', data: file('inter-latin-ext-400-normal.woff'), weight: 400 as const, style: 'normal' as const },
+    { name: 'InterExt', data: file('inter-latin-ext-700-normal.woff'), weight: 700 as const, style: 'normal' as const },
+  ]
+}
+
+export function cardElement(card: ShareCard, photoDataUri: string | null): Node {
+  const photo = photoDataUri
+    ? el('img', { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, objectFit: 'cover' }, undefined, { src: photoDataUri, width: PHOTO_WIDTH, height: PHOTO_HEIGHT })
+    : el('div', { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, backgroundColor: '#e9e1d3' })
+  const title = card.title.length > 70 ? `${card.title.slice(0, 69)}…` : card.title
+  return el(
+    'div',
+    { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, display: 'flex', backgroundColor: '#faf6ef', fontFamily: FAMILY, color: '#2b2118' },
+    [
+      photo,
+      el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '56px 56px 48px' }, [
+        el('div', { display: 'flex', flexDirection: 'column' }, [
+          el('div', { fontSize: 24, letterSpacing: 3, textTransform: 'uppercase', color: '#8a6d4b' }, card.eyebrow),
+          el('div', { fontSize: title.length > 40 ? 48 : 60, fontWeight: 700, lineHeight: 1.15, marginTop: 20 }, title),
+          el('div', { display: 'flex', alignItems: 'baseline', marginTop: 28 }, [
+            el('div', { fontSize: 48, fontWeight: 700, color: '#7a2e1f' }, card.detail),
+            ...(card.strike ? [el('div', { fontSize: 30, marginLeft: 20, color: '#9b8f82', textDecoration: 'line-through' }, card.strike)] : []),
+          ]),
+        ]),
+        el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderTop: '2px solid #e2d6c4', paddingTop: 24 }, [
+          el('div', { fontSize: 28, fontWeight: 700 }, card.footer),
+          el('div', { fontSize: 24, color: '#8a6d4b' }, 'vitrine'),
+        ]),
+      ]),
+    ],
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * The build manifest, published inside the site as `.vitrine-build.json`: what each page and share card was made
+ * from, so the next build can reuse everything whose inputs did not change. It is swapped in with the site it
+ * describes, so the two always agree; a site without one is rebuilt in full.
+ */
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { SkippedRecord } from './fetchCatalogue'
+
+export const MANIFEST_FILE = '.vitrine-build.json'
+const VERSION = 1
+
+export interface RouteRecord {
+  hash: string
+  /** When the page's content last changed (sitemap lastmod of pages without a date of their own). */
+  changedAt: string
+  /** Internal links beyond the ones every page has (header and footer), for the broken-link check. */
+  links: string[]
+}
+
+export interface BuildManifest {
+  version: number
+  builtAt: string
+  /**
+   * Everything the build read, in one hash: code, flags, the UTC day ('New In' is judged against the date) and the
+   * bytes of every API answer. A rebuild whose key matches has nothing to do and stops before parsing anything.
+   */
+  inputsKey: string
+  /** The records the last full fetch skipped, repeated in the summary of a build that stopped early. */
+  skipped: SkippedRecord[]
+  products: { fetched: number; skipped: number }
+  codeHash: string
+  siteUrl: string
+  layoutHash: string
+  routes: Record<string, RouteRecord>
+  /** Links of the layout, taken from the 404 page (which is nothing but the layout). */
+  commonLinks: string[]
+  /** Published share card → the hash of its model. */
+  images: Record<string, string>
+  /** Generated site files (sitemap, robots, host rules, card index) → hash of their content. */
+  files: Record<string, string>
+  /** Hashed assets of the latest bundles, newest first: older bundles' files are kept for open tabs. */
+  assets: Array<{ codeHash: string; files: string[] }>
+}
+
+export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST_FILE), 'utf8')) as BuildManifest
+    return manifest.version === VERSION ? manifest : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Rewrites the published manifest alone (atomically) when a build found nothing to publish but learnt a new key. */
+export async function updateManifest(outDir: string, manifest: BuildManifest): Promise<void> {
+  const file = path.join(outDir, MANIFEST_FILE)
+  const temp = `${file}.${process.pid}.tmp`
+  await writeFile(temp, JSON.stringify(manifest))
+  await rename(temp, file)
+}
+
+export function emptyManifest(): BuildManifest {
+  return { version: VERSION, builtAt: '', inputsKey: '', skipped: [], products: { fetched: 0, skipped: 0 }, codeHash: '', siteUrl: '', layoutHash: '', routes: {}, commonLinks: [], images: {}, files: {}, assets: [] }
+}

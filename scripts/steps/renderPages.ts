@@ -1,0 +1,76 @@
+/**
+ * Render step: the chosen routes are rendered by worker threads from the built server bundle straight into the
+ * staging folder. The pages read the snapshot (VITRINE_SNAPSHOT_DIR) and the site URL (VITRINE_SITE_URL), which the
+ * workers inherit from this process's environment.
+ */
+import { ACCOUNT_STATIC_ROUTES } from '../../data/accountRoutes'
+import { htmlFileFor } from '../../data/catalogue/routes'
+import { SEARCH_SHELL_PATH } from '../../data/searchRoutes'
+import { availableParallelism } from 'node:os'
+import { runPool } from '../workers/pool'
+
+/** The 404 page is rendered from a path no route serves and written to `/404.html`. */
+export const NOT_FOUND_ROUTE = '/404'
+const NOT_FOUND_URL = '/__vitrine_not_found__'
+
+export interface RenderJob {
+  path: string
+  url: string
+  htmlFile: string
+  jsonFile: string | null
+  is404: boolean
+}
+
+export interface RenderShared {
+  serverEntry: string
+  stagingDir: string
+  /** A new, empty staging folder: no hard links to break before writing. */
+  fresh: boolean
+}
+
+export interface RenderedPage {
+  path: string
+  links: string[]
+  bytes: number
+}
+
+/** The shells every build renders besides the catalogue routes: the account area, the search page and the 404. */
+export function shellRoutes(): string[] {
+  return [...ACCOUNT_STATIC_ROUTES, SEARCH_SHELL_PATH, NOT_FOUND_ROUTE]
+}
+
+export function renderJob(route: string): RenderJob {
+  if (route === NOT_FOUND_ROUTE) return { path: route, url: NOT_FOUND_URL, htmlFile: '404.html', jsonFile: null, is404: true }
+  const htmlFile = htmlFileFor(route)
+  return { path: route, url: route, htmlFile, jsonFile: htmlFile.replace(/index\.html$/, 'index.pageContext.json'), is404: false }
+}
+
+/** Files a route owns in the published site. */
+export function routeFiles(route: string): string[] {
+  const job = renderJob(route)
+  return job.jsonFile ? [job.htmlFile, job.jsonFile] : [job.htmlFile]
+}
+
+/**
+ * This process renders a share of the pages itself (it already holds the parsed snapshot) and worker threads the
+ * rest, one per remaining core: each worker parses its own copy of the snapshot, which costs memory and start-up,
+ * so a handful of changed pages are rendered here alone.
+ */
+const IN_PROCESS_MAX = 40
+
+export async function renderPages(routes: string[], shared: RenderShared, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
+  const jobs = routes.map(renderJob)
+  const { renderRoutes } = (await import(new URL('../workers/renderCore.mjs', import.meta.url).href)) as {
+    renderRoutes: (jobs: RenderJob[], shared: RenderShared, onProgress: (n: number) => void) => Promise<RenderedPage[]>
+  }
+  const tick = (n: number) => onProgress?.(n)
+  if (jobs.length <= IN_PROCESS_MAX) return renderRoutes(jobs, shared, tick)
+  const threads = Math.min(availableParallelism(), Math.ceil(jobs.length / 60))
+  const here = jobs.filter((_, i) => i % threads === 0)
+  const there = jobs.filter((_, i) => i % threads !== 0)
+  const [mine, theirs] = await Promise.all([
+    renderRoutes(here, shared, tick),
+    runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), there, { workers: threads - 1, shared, onProgress: tick }),
+  ])
+  return [...mine, ...theirs]
+}

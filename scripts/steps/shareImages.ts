@@ -1,0 +1,107 @@
+/**
+ * Share image step: one 1200×630 PNG per product, category and article. Each card is stored in `.cache/og` under a
+ * hash of its model (what it shows), so a rebuild draws only cards whose inputs changed; everything else is a cache
+ * hit. Photos are fetched once per distinct URL and kept in the same cache.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Agent } from 'undici'
+import { hashOf } from '../../data/routeInputs'
+import { SHARE_CARD_VERSION, type ShareCard } from '../../data/shareCards'
+import { PROJECT_ROOT } from '../runtime'
+import { runPool, workerCount } from '../workers/pool'
+import { getBody, type HttpOptions } from './httpClient'
+
+/** Shared by every output folder; VITRINE_CARD_CACHE moves it (the build benchmark measures a cold cache). */
+export const CARD_CACHE = path.resolve(process.env.VITRINE_CARD_CACHE ?? path.join(PROJECT_ROOT, '.cache', 'og'))
+const PHOTO_CACHE = path.join(CARD_CACHE, 'photos')
+
+/** Up to this many cards are drawn in this process: a worker's start-up costs more than drawing them. */
+const IN_PROCESS_MAX = 10
+
+export interface ImageJob {
+  card: ShareCard
+  photoFile: string | null
+  out: string
+}
+
+export interface PlannedCard {
+  card: ShareCard
+  hash: string
+  /** The drawn PNG in the card cache. */
+  cached: string
+}
+
+/** The drawing code is part of every card's inputs: changing the design redraws every card once. */
+function drawingHash(): string {
+  const files = ['cardDrawing.ts', 'drawCards.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
+  return hashOf([SHARE_CARD_VERSION, ...files])
+}
+
+export function planCards(cards: ShareCard[]): PlannedCard[] {
+  const drawing = drawingHash()
+  return cards.map((card) => {
+    const hash = hashOf([drawing, card])
+    return { card, hash, cached: path.join(CARD_CACHE, `${hash}.png`) }
+  })
+}
+
+export interface DrawResult {
+  drawn: number
+  reused: number
+  /** Photos that could not be fetched; their cards were drawn without a photo. */
+  missingPhotos: string[]
+  ms: number
+}
+
+export async function drawShareImages(
+  planned: PlannedCard[],
+  options: { host: string; agent: Agent; http: HttpOptions; warn: (line: string) => void; onStart?: (total: number) => void; onProgress?: (done: number) => void },
+): Promise<DrawResult> {
+  const started = performance.now()
+  const todo = planned.filter((p) => !existsSync(p.cached))
+  options.onStart?.(todo.length)
+  if (todo.length === 0) return { drawn: 0, reused: planned.length, missingPhotos: [], ms: performance.now() - started }
+  await mkdir(PHOTO_CACHE, { recursive: true })
+  const photoFiles = await fetchPhotos([...new Set(todo.flatMap((p) => (p.card.photo ? [p.card.photo] : [])))], options)
+  const jobs = todo.map((p): ImageJob => {
+    const photoFile = p.card.photo ? (photoFiles.get(p.card.photo) ?? null) : null
+    // A card drawn without its photo is kept under another name, so the next build tries the photo again.
+    if (p.card.photo && !photoFile) p.cached = p.cached.replace(/\.png$/, '-nophoto.png')
+    return { card: p.card, photoFile, out: p.cached }
+  })
+  if (jobs.length <= IN_PROCESS_MAX) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
+  else await runPool(new URL('../workers/shareImageWorker.ts', import.meta.url), jobs, { workers: workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress })
+  const missingPhotos = [...photoFiles].filter(([, file]) => !file).map(([url]) => url)
+  return { drawn: todo.length, reused: planned.length - todo.length, missingPhotos, ms: performance.now() - started }
+}
+
+/** Fetches each photo once into the photo cache; a photo that cannot be read maps to null (the card has no photo). */
+async function fetchPhotos(urls: string[], options: { host: string; agent: Agent; http: HttpOptions; warn: (line: string) => void }): Promise<Map<string, string | null>> {
+  const files = new Map<string, string | null>()
+  let next = 0
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next++]!
+      const ext = path.extname(new URL(url, 'http://x').pathname).toLowerCase() || '.img'
+      const file = path.join(PHOTO_CACHE, `${hashOf(url)}${ext}`)
+      if (existsSync(file)) {
+        files.set(url, file)
+        continue
+      }
+      try {
+        const body = await getBody(/^https?:\/\//.test(url) ? url : options.host + url, options.agent, { ...options.http, retries: Math.min(options.http.retries, 1) })
+        const temp = `${file}.${process.pid}.tmp`
+        await writeFile(temp, body)
+        await rename(temp, file)
+        files.set(url, file)
+      } catch (error) {
+        options.warn(`warning: share-card photo ${url} unavailable (${(error as Error).message}); drawing the card without it`)
+        files.set(url, null)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  return files
+}

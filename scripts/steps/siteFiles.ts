@@ -1,0 +1,82 @@
+/**
+ * The site's small generated files: sitemap.xml (an index of sitemap-N.xml past 50,000 URLs), robots.txt naming it,
+ * and the host rules (`_redirects`, `_headers`). All are computed in memory; the stage step writes the ones that
+ * changed.
+ */
+import { Readable } from 'node:stream'
+import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap'
+import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/accountRoutes'
+import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
+import { blogPath, productPath } from '../../data/catalogue/paths'
+import type { CatalogueRoute } from '../../data/catalogue/routes'
+import { cardsOf, type CatalogueIndex } from '../../data/catalogueIndex'
+import { headersFile, redirectsFile } from '../../data/hostRules'
+import { newestTime } from '../../data/catalogue/sorting'
+import { SEARCH_PREFIX } from '../../data/searchRoutes'
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_LIMIT = 50_000
+
+export interface SitemapUrl {
+  path: string
+  lastmod: string
+}
+
+/**
+ * When each page last changed: products by their newest variant, articles by their date, listings by their newest
+ * product, and the rest by when the build last saw their content change (`changedAt`).
+ */
+export function sitemapUrls(index: CatalogueIndex, routes: CatalogueRoute[], changedAt: (path: string) => string): SitemapUrl[] {
+  const productDates = new Map(index.visible.map((p) => [productPath(p), isoOf(Math.max(newestTime(p), Date.parse(String(p.updated_at ?? '')) || 0))]))
+  const blogDates = new Map((index.snapshot.blogs ?? []).map((b) => [blogPath(b), isoOf(Date.parse(String(b.updatedAt ?? b.createdAt)))]))
+  return routes.map((route) => ({ path: route.path, lastmod: productDates.get(route.path) ?? blogDates.get(route.path) ?? changedAt(route.path) }))
+}
+
+function isoOf(ms: number): string {
+  return new Date(Number.isFinite(ms) && ms > 0 ? ms : Date.now()).toISOString()
+}
+
+export async function sitemapFiles(site: string, urls: SitemapUrl[], limit = SITEMAP_LIMIT): Promise<Map<string, string>> {
+  const files = new Map<string, string>()
+  const render = async (chunk: SitemapUrl[]) => {
+    const stream = new SitemapStream({ hostname: site })
+    return (await streamToPromise(Readable.from(chunk.map((u) => ({ url: u.path, lastmod: u.lastmod }))).pipe(stream))).toString()
+  }
+  if (urls.length <= limit) {
+    files.set('sitemap.xml', await render(urls))
+    return files
+  }
+  const entries: Array<{ url: string; lastmod: string }> = []
+  for (let i = 0; i * limit < urls.length; i++) {
+    const chunk = urls.slice(i * limit, (i + 1) * limit)
+    files.set(`sitemap-${i}.xml`, await render(chunk))
+    entries.push({ url: `${site}/sitemap-${i}.xml`, lastmod: chunk.reduce((max, u) => (u.lastmod > max ? u.lastmod : max), '') })
+  }
+  files.set('sitemap.xml', (await streamToPromise(Readable.from(entries).pipe(new SitemapIndexStream()))).toString())
+  return files
+}
+
+export function robotsFile(site: string): string {
+  const disallow = [...ACCOUNT_STATIC_ROUTES, ...ACCOUNT_DYNAMIC_PREFIXES, SEARCH_PREFIX].map((p) => `Disallow: ${p}`)
+  return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n')
+}
+
+/** The static card index listings page and re-sort from (`/catalogue/cards.json`). */
+export function cardIndexFile(index: CatalogueIndex): [string, string] {
+  const body: CardIndex = { builtAt: index.now.toISOString(), cards: cardsOf(index, index.newest) }
+  return [CARD_INDEX_PATH.replace(/^\//, ''), JSON.stringify(body)]
+}
+
+/** What decides whether a generated file changed: its content, less the card index's build time. */
+export function contentKey(file: string, content: string): string {
+  return file === CARD_INDEX_PATH.slice(1) ? content.replace(/^\{"builtAt":"[^"]*",/, '{') : content
+}
+
+export async function siteFiles(index: CatalogueIndex, site: string, urls: SitemapUrl[]): Promise<Map<string, string>> {
+  const files = await sitemapFiles(site, urls)
+  files.set('robots.txt', robotsFile(site))
+  files.set('_redirects', redirectsFile())
+  files.set('_headers', headersFile())
+  files.set(...cardIndexFile(index))
+  return files
+}

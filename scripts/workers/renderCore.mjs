@@ -1,0 +1,78 @@
+// Rendering a list of routes with vike's `renderPage()` from the built server bundle, writing each page's HTML and
+// `index.pageContext.json` (what client-side navigation fetches) into the staging folder. Used by the render
+// worker threads, and in-process when only a few pages changed (no worker start-up to pay).
+//
+// Plain JavaScript on purpose: it imports only the built bundle and Node, and a worker without the TypeScript
+// loader does not pay a loader round-trip on each of vike's per-page dynamic imports.
+//
+// One render per page: the page context JSON is the one vike embeds in the HTML, so it is taken from there rather
+// than asking vike to compute the page's data a second time.
+import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
+const HREF = /\bhref="(\/[^"]*)"/g
+// Share images are named by absolute URLs on the site; they are checked like links, so a card a page names exists.
+const SHARE_IMAGE = /<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]*)"/g
+
+/**
+ * @param {import('../steps/renderPages').RenderJob[]} jobs
+ * @param {import('../steps/renderPages').RenderShared} shared
+ * @param {(count: number) => void} onProgress
+ * @returns {Promise<import('../steps/renderPages').RenderedPage[]>}
+ */
+export async function renderRoutes(jobs, shared, onProgress) {
+  await import(pathToFileURL(shared.serverEntry).href)
+  const { renderPage } = await import('vike/server')
+  const site = (process.env.VITRINE_SITE_URL ?? '').replace(/\/+$/, '')
+  const results = []
+  const madeDirs = new Set()
+  let sinceReport = 0
+  for (const job of jobs) {
+    const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: job.url })
+    if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
+    const status = httpResponse?.statusCode ?? 500
+    if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
+    const html = httpResponse.body
+    await writeFresh(path.join(shared.stagingDir, job.htmlFile), html, madeDirs, shared.fresh)
+    const embedded = job.jsonFile ? EMBEDDED.exec(html)?.[1] : undefined
+    if (job.jsonFile && embedded) await writeFresh(path.join(shared.stagingDir, job.jsonFile), JSON.stringify(JSON.parse(embedded)), madeDirs, shared.fresh)
+    results.push({ path: job.path, links: linksOf(html, site), bytes: html.length })
+    if (++sinceReport >= 10) {
+      onProgress(sinceReport)
+      sinceReport = 0
+    }
+  }
+  onProgress(sinceReport)
+  return results
+}
+
+/** Internal links of a page (and the share images it names), without query or fragment, de-duplicated. */
+function linksOf(html, site) {
+  const links = new Set()
+  for (const match of html.matchAll(HREF)) {
+    const href = match[1].replace(/&amp;/g, '&')
+    if (href.startsWith('//')) continue
+    links.add(href.split(/[?#]/)[0])
+  }
+  for (const match of html.matchAll(SHARE_IMAGE)) {
+    const url = match[1].replace(/&amp;/g, '&')
+    if (site && url.startsWith(`${site}/`)) links.add(url.slice(site.length))
+  }
+  return [...links]
+}
+
+/**
+ * The staging folder starts as a hard-linked copy of the published site, so a file is unlinked before it is
+ * written: writing through the link would change the live copy too.
+ */
+async function writeFresh(file, content, madeDirs, fresh) {
+  const dir = path.dirname(file)
+  if (!madeDirs.has(dir)) {
+    await mkdir(dir, { recursive: true })
+    madeDirs.add(dir)
+  }
+  if (!fresh) await unlink(file).catch(() => undefined)
+  await writeFile(file, content)
+}

@@ -1,0 +1,141 @@
+/**
+ * `vitrine build:catalog` against a fault-injecting API: every failure exits with its code and one clear line and
+ * leaves the published site byte-for-byte as it was; transient faults are retried and the build succeeds.
+ */
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { productPath } from '../../data/catalogue/paths'
+import { htmlFileFor } from '../../data/catalogue/routes'
+import { startFaultApi, type FaultApi } from './faultApi'
+import { folderDigest, runCli, tempDir } from './helpers'
+
+describe('build:catalog against a faulty API', () => {
+  let api: FaultApi
+  let work: string
+  let out: string
+  const build = (extra: string[] = [], env: Record<string, string> = {}) =>
+    runCli(['build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--json', ...extra], { env })
+
+  beforeAll(async () => {
+    api = await startFaultApi()
+    work = await tempDir('faults')
+    out = path.join(work, 'site')
+    const first = await build()
+    expect(first.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+    expect(first.code).toBe(0)
+  }, 240_000)
+
+  afterEach(() => {
+    api.faults.clear()
+    api.hits.clear()
+  })
+
+  afterAll(async () => {
+    await api?.close()
+    await rm(work, { recursive: true, force: true })
+  })
+
+  /** Runs a build that must fail: its exit code, its one message line, and the published site untouched. */
+  async function expectFailure(args: string[], code: number, message: RegExp) {
+    const before = await folderDigest(out)
+    const result = await build(args)
+    expect(result.code).toBe(code)
+    expect(result.stderr).toMatch(message)
+    expect(result.stdout).toBe('')
+    expect(await folderDigest(out)).toEqual(before)
+    return result
+  }
+
+  it('times out a hanging endpoint, retries once, then fails with exit 3', async () => {
+    api.faults.set('/api/products', { kind: 'hang' })
+    await expectFailure(['--timeout', '500', '--retries', '1'], 3, /^vitrine: could not read \/api\/products from .*failed after 2 attempts \(timed out after 500 ms\)/m)
+    expect(api.hits.get('/api/products')!.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('fails with exit 3 when a required call keeps answering 500', async () => {
+    api.faults.set('/api/product-categories', { kind: 'status', status: 500 })
+    const result = await expectFailure(['--retries', '2'], 3, /^vitrine: could not read \/api\/product-categories from .*failed after 3 attempts \(HTTP 500\)/m)
+    expect(result.stderr).toMatch(/retrying .*\/api\/product-categories \(attempt 2, HTTP 500/)
+  })
+
+  it('retries a transient 500 and succeeds', async () => {
+    api.faults.set('/api/products', { kind: 'status', status: 503, times: 1 })
+    const result = await build()
+    expect(result.code).toBe(0)
+    expect(api.hits.get('/api/products')).toHaveLength(2)
+  })
+
+  it('fails with exit 3 on a connection reset every time, and does not retry a 404', async () => {
+    api.faults.set('/api/products', { kind: 'reset' })
+    await expectFailure(['--retries', '1'], 3, /^vitrine: could not read \/api\/products from .*failed after 2 attempts \((UND_ERR_SOCKET|ECONNRESET)/m)
+    api.faults.set('/api/products', { kind: 'status', status: 404 })
+    api.hits.clear()
+    await expectFailure(['--retries', '3'], 3, /^vitrine: could not read \/api\/products from .*answered 404: Injected failure/m)
+    expect(api.hits.get('/api/products')).toHaveLength(1)
+  })
+
+  it('fails with exit 3 on malformed JSON from a required call', async () => {
+    api.faults.set('/api/products', { kind: 'malformed' })
+    await expectFailure([], 3, /^vitrine: could not read \/api\/products from .*answered malformed JSON/m)
+  })
+
+  it('waits as long as a 429 Retry-After asks, then succeeds', async () => {
+    api.faults.set('/api/products', { kind: 'retryAfter', seconds: 1, times: 1 })
+    const result = await build()
+    expect(result.code).toBe(0)
+    const [first, second] = api.hits.get('/api/products')!
+    expect(second! - first!).toBeGreaterThanOrEqual(950)
+    expect(result.stderr).toMatch(/retrying .*\/api\/products \(attempt 2, HTTP 429, waiting 1000 ms\)/)
+  })
+
+  it('skips an invalid product with one warning naming it and the field, and builds the rest', async () => {
+    const saved = structuredClone(api.catalogue.products)
+    try {
+      const index = 2
+      const id = api.catalogue.products[index]!._id
+      ;(api.catalogue.products[index] as { product_name: string }).product_name = ''
+      const result = await build()
+      expect(result.code).toBe(0)
+      const warnings = result.stderr.split('\n').filter((line) => line.includes('skipped products['))
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toMatch(new RegExp(`^warning: skipped products\\[${index}\\] \\(_id ${id}\\): product_name: `))
+      const summary = JSON.parse(result.stdout) as { skipped: Array<{ call: string; index: number; id: string; reason: string }> }
+      expect(summary.skipped).toEqual([expect.objectContaining({ call: 'products', index, id, reason: expect.stringMatching(/^product_name/) })])
+    } finally {
+      api.catalogue.products = saved
+    }
+  })
+
+  it('fails with exit 3 when more than --max-invalid of the products are invalid', async () => {
+    const saved = structuredClone(api.catalogue.products)
+    try {
+      for (const product of api.catalogue.products.slice(0, 5)) (product as { price: unknown }).price = 'free'
+      await expectFailure(['--max-invalid', '0.2'], 3, /^vitrine: 5 of \d+ records from \/api\/products are invalid \(more than 20%\)/m)
+    } finally {
+      api.catalogue.products = saved
+    }
+  })
+
+  it('sanitises a product description: no script, event handler or javascript: URL reaches the page', async () => {
+    const saved = structuredClone(api.catalogue.products)
+    try {
+      const product = api.catalogue.products[0]!
+      product.description = '<p>Soft cotton.</p><script>alert("x")</script><img src="/media/x.svg" onerror="alert(1)"><a href="javascript:alert(2)" onclick="steal()">care guide</a><p onmouseover="x()">Hand wash.</p>'
+      const result = await build()
+      expect(result.code).toBe(0)
+      const file = path.join(out, htmlFileFor(productPath(product)))
+      const html = await readFile(file, 'utf8')
+      const data = await readFile(file.replace(/index\.html$/, 'index.pageContext.json'), 'utf8')
+      expect(html).toContain('Soft cotton.')
+      expect(html).toContain('Hand wash.')
+      for (const text of [html, data]) {
+        expect(text).not.toContain('alert(')
+        expect(text).not.toMatch(/onerror|onclick|onmouseover|javascript:/i)
+        expect(text).not.toContain('steal()')
+      }
+    } finally {
+      api.catalogue.products = saved
+    }
+  })
+})

@@ -1,0 +1,132 @@
+/**
+ * Incremental builds and the sitemap: a rebuild with unchanged inputs renders and draws nothing and leaves the site
+ * byte-for-byte as it was; one changed product re-renders only what shows it; the sitemap is valid and lists every
+ * pre-rendered page.
+ */
+import { existsSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { parseSitemap } from 'sitemap'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productPath } from '../../data/catalogue/paths'
+import { catalogueRoutes } from '../../data/catalogue/routes'
+import { isVisible } from '../../data/catalogue/visibility'
+import type { BuildSummary } from '../../scripts/buildPipeline'
+import { MANIFEST_FILE, type BuildManifest } from '../../scripts/steps/manifest'
+import { startFaultApi, type FaultApi } from './faultApi'
+import { folderDigest, runCli, tempDir } from './helpers'
+
+const SITE = 'https://shop.example.in'
+
+describe('incremental build:catalog', () => {
+  let api: FaultApi
+  let work: string
+  let out: string
+  let first: BuildSummary
+  const build = async (extra: string[] = []) => {
+    // Its own share-card cache: what this file asserts about drawing must not depend on other runs' cards.
+    const env = { VITRINE_CARD_CACHE: path.join(work, 'og-cache') }
+    const result = await runCli(['build:catalog', '--host', api.url, '--api-url', '', '--site-url', SITE, '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--json', ...extra], { env })
+    expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+    expect(result.code).toBe(0)
+    return JSON.parse(result.stdout) as BuildSummary
+  }
+
+  beforeAll(async () => {
+    api = await startFaultApi()
+    work = await tempDir('incremental')
+    out = path.join(work, 'site')
+    first = await build()
+  }, 240_000)
+
+  afterAll(async () => {
+    await api?.close()
+    await rm(work, { recursive: true, force: true })
+  })
+
+  it('renders every page and names a share image for every product, category and article on the first build', () => {
+    expect(first.fullRender).toBe('no previous build')
+    expect(first.pages.rendered).toBe(first.pages.total)
+    expect(first.images.drawn).toBe(first.images.total)
+    const visible = api.catalogue.products.filter(isVisible).length
+    const listings = new Set(api.catalogue.categories.flatMap((c) => [c._id, ...c.sub_categories.map((s) => s._id)])).size + 1
+    expect(first.images.total).toBe(visible + listings + api.catalogue.blogs.length)
+  })
+
+  it('regenerates no share image and renders no page when nothing changed, and leaves the site as it was', async () => {
+    const before = await folderDigest(out)
+    const again = await build()
+    expect(again.unchanged).toBe(true)
+    expect(again.images.drawn).toBe(0)
+    expect(again.pages.rendered).toBe(0)
+    expect(await folderDigest(out)).toEqual(before)
+  })
+
+  it('after one price change re-renders only the pages that show that product and redraws its card alone', async () => {
+    const product = api.catalogue.products.find(isVisible)!
+    const variant = product.product_variants[0]
+    if (variant) variant.price += 1
+    else product.price = (product.price ?? 0) + 1
+    const before = await folderDigest(out)
+    const next = await build()
+    expect(next.unchanged).toBe(false)
+    expect(next.fullRender).toBeNull()
+    expect(next.images.drawn).toBe(1)
+    expect(next.pages.rendered).toBeGreaterThanOrEqual(1)
+    expect(next.pages.rendered).toBeLessThan(next.pages.total / 2)
+    const after = await folderDigest(out)
+    const page = `${productPath(product).slice(1)}/index.html`
+    expect(after[page]).not.toBe(before[page])
+    expect(after[`og/product/${product._id}.png`]).not.toBe(before[`og/product/${product._id}.png`])
+    expect(after['faq/index.html']).toBe(before['faq/index.html'])
+  })
+
+  it('writes a valid sitemap listing every pre-rendered page with its lastmod, and a robots.txt naming it', async () => {
+    const xml = await readFile(path.join(out, 'sitemap.xml'))
+    const items = await parseSitemap(Readable.from(xml))
+    const snapshot = JSON.parse(await readFile(path.join(work, 'snapshot', 'catalogue.json'), 'utf8'))
+    const expected = catalogueRoutes(snapshot).map((r) => `${SITE}${r.path}`)
+    expect(items.map((i) => i.url).sort()).toEqual(expected.sort())
+    for (const item of items) expect(Number.isNaN(Date.parse(item.lastmod ?? ''))).toBe(false)
+    const robots = await readFile(path.join(out, 'robots.txt'), 'utf8')
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+    expect(robots).toContain('Disallow: /checkout')
+  })
+
+  it('writes host rules that open every dynamic account route on a deep link', async () => {
+    const redirects = await readFile(path.join(out, '_redirects'), 'utf8')
+    for (const prefix of ['/reset-password/', '/wishlist/', '/orders/']) expect(redirects).toContain(`${prefix}*  /login/index.html  200`)
+    expect(redirects.trim().split('\n').pop()).toBe('/*  /404.html  404')
+    const headers = await readFile(path.join(out, '_headers'), 'utf8')
+    expect(headers).toMatch(/\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/)
+  })
+
+  it("keeps the previous bundles' hashed assets for open tabs, up to --keep-assets bundles", async () => {
+    // A stand-in for the bundle before the current one: an asset file and its generation in the manifest.
+    const manifestFile = path.join(out, MANIFEST_FILE)
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest
+    await writeFile(path.join(out, 'assets', 'chunk-from-last-deploy.js'), 'export {}')
+    manifest.assets.push({ codeHash: 'an-older-bundle', files: ['assets/chunk-from-last-deploy.js'] })
+    await writeFile(manifestFile, JSON.stringify(manifest))
+    const bump = async () => {
+      const product = api.catalogue.products.find(isVisible)!
+      product.product_name = `${product.product_name} `.trimEnd() + ' II'
+    }
+    await bump()
+    await build()
+    expect(existsSync(path.join(out, 'assets', 'chunk-from-last-deploy.js'))).toBe(true)
+    await bump()
+    await build(['--keep-assets', '1'])
+    expect(existsSync(path.join(out, 'assets', 'chunk-from-last-deploy.js'))).toBe(false)
+  })
+
+  it('renders everything again when the site URL changes', async () => {
+    const moved = await build(['--site-url', 'https://www.shop.example.in'])
+    expect(moved.fullRender).toBe('site URL changed')
+    expect(moved.pages.rendered).toBe(moved.pages.total)
+    expect(moved.images.drawn).toBe(0)
+    const html = await readFile(path.join(out, 'faq/index.html'), 'utf8')
+    expect(html).toContain('https://www.shop.example.in/faq')
+  })
+})

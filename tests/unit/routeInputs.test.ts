@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { blogPath, CONTENT_PATHS, productPath } from '../../data/catalogue/paths'
+import { catalogueIndex } from '../../data/catalogueIndex'
+import type { CatalogueSnapshot } from '../../data/snapshot'
+import { routeInputs } from '../../data/routeInputs'
+import { blogSnapshot, fixtureBlogs } from '../fixtures/blogs'
+
+/** The snapshot with one product's first option repriced, as a nightly build would see after an edit. */
+function repriced(snapshot: CatalogueSnapshot, productId: string, price: number): CatalogueSnapshot {
+  const copy = structuredClone(snapshot)
+  const product = copy.products.find((p) => p._id === productId)!
+  if (product.product_variants.length > 0) product.product_variants[0]!.price = price
+  else product.price = price
+  return copy
+}
+
+describe('route inputs: what makes an incremental build re-render a page', () => {
+  const before = routeInputs(catalogueIndex(blogSnapshot)).routes
+  const after = routeInputs(catalogueIndex(repriced(blogSnapshot, 'p-handloom-saree', 1))).routes
+  const changed = [...before.keys()].filter((path) => before.get(path) !== after.get(path))
+  const saree = blogSnapshot.products.find((p) => p._id === 'p-handloom-saree')!
+
+  it('re-renders the repriced product page', () => {
+    expect(changed).toContain(productPath(saree))
+  })
+
+  it('re-renders the articles that show it (with its price) as a related product', () => {
+    const showing = fixtureBlogs.filter((b) => b.related_products.includes('p-handloom-saree'))
+    expect(showing.length).toBeGreaterThan(0)
+    for (const blog of showing) expect(changed).toContain(blogPath(blog))
+  })
+
+  it('re-renders the blog landing when a related product changes its picture (the landing shows thumbnails, not prices)', () => {
+    expect(changed).not.toContain(CONTENT_PATHS.blog)
+    const copy = structuredClone(blogSnapshot)
+    const saree = copy.products.find((p) => p._id === 'p-handloom-saree')!
+    for (const v of saree.product_variants) v.image = '/media/other.svg'
+    saree.main_image = '/media/other.svg'
+    expect(routeInputs(catalogueIndex(copy)).routes.get(CONTENT_PATHS.blog)).not.toBe(before.get(CONTENT_PATHS.blog))
+  })
+
+  it('leaves unrelated pages alone', () => {
+    const unrelated = fixtureBlogs.find((b) => b.related_products.length === 0)!
+    expect(changed).not.toContain(blogPath(unrelated))
+    expect(changed).not.toContain(CONTENT_PATHS.faq)
+    const other = blogSnapshot.products.find((p) => p._id !== saree._id && !p.categories.some((c) => saree.categories.some((s) => s._id === c._id)))
+    if (other) expect(changed).not.toContain(productPath(other))
+  })
+
+  it('re-renders the sitemap page when an article is added', () => {
+    const more = { ...blogSnapshot, blogs: [...fixtureBlogs, { ...fixtureBlogs[0]!, _id: 'b-new', slug: 'new-article', blog_title: 'New article' }] }
+    const routes = routeInputs(catalogueIndex(more)).routes
+    expect(routes.get(CONTENT_PATHS.sitemap)).not.toBe(before.get(CONTENT_PATHS.sitemap))
+  })
+})
