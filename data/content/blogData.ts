@@ -22,17 +22,7 @@ import {
   RELATED_THUMBS_ON_CARD,
 } from './blogRules'
 
-export {
-  BLOG_AUTHOR,
-  BLOG_CAROUSEL_MS,
-  BLOG_DEFAULT_CATEGORY,
-  BLOG_FALLBACK_LABEL,
-  BLOG_LANDING_CARDS,
-  BLOG_PAGE_SIZE,
-  BLOG_POPULAR_COUNT,
-  RELATED_ARTICLES,
-  RELATED_THUMBS_ON_CARD,
-}
+export * from './blogRules'
 
 export interface RelatedProduct {
   id: string
