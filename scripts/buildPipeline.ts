@@ -80,6 +80,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       http,
       onCall: () => fetchBar.tick(),
       cacheDir: path.join(options.snapshotDir, 'http'),
+      previous: { snapshotDir: options.snapshotDir, key: code },
       isUnchanged: (fingerprint) => {
         if (previous?.inputsKey === keyOf(fingerprint)) return true
         // Cloning the published site (tens of thousands of hard links) runs on another core while the answers are
@@ -97,7 +98,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       return unchangedSummary(previous!, options, out, fetched.ms, started, report)
     }
     fetchBar.done(`${snapshot.products.length} products, ${fetched.skipped.length} skipped`)
-    await writeSnapshot(snapshot, options.snapshotDir)
+    await writeSnapshot(snapshot, options.snapshotDir, fetched.productHashes && { key: code, hashes: fetched.productHashes })
     primeSnapshot(options.snapshotDir, snapshot)
     process.env.VITRINE_SNAPSHOT_DIR = path.resolve(options.snapshotDir)
     process.env.VITRINE_SITE_URL = options.siteUrl

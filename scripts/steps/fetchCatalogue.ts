@@ -5,12 +5,13 @@
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { catalogueCalls, type CatalogueCall, livePaths, ReviewSchema, unwrap } from '../../data/contract'
 import { SNAPSHOT_FILE, type CatalogueSnapshot, type ProductRating } from '../../data/snapshot'
 import { EXIT, VitrineError } from '../errors'
 import { createAgent, DEFAULT_HTTP, type EtagCache, getBody, type HttpOptions } from './httpClient'
+import { hashRecord, previousRecords, RECORD_HASHES_FILE, splitRecords, writeRecordHashes } from './recordCache'
 
 export interface SkippedRecord {
   call: CatalogueCall
@@ -28,6 +29,8 @@ export interface FetchResult {
   /** Optional calls that could not be read; their lists are empty in the snapshot. */
   unavailable: Array<{ call: CatalogueCall | 'reviews'; reason: string }>
   ms: number
+  /** The hash of each valid product's raw JSON, in `snapshot.products` order (see recordCache.ts). */
+  productHashes?: string[]
 }
 
 export interface FetchOptions {
@@ -45,6 +48,11 @@ export interface FetchOptions {
    * has this catalogue). False lets the caller start work that needs no catalogue while this step validates.
    */
   isUnchanged?: (fingerprint: string) => boolean
+  /**
+   * The previous build's snapshot folder and code hash: products whose raw JSON is byte-for-byte a record that
+   * build validated are taken from its snapshot instead of being validated again.
+   */
+  previous?: { snapshotDir: string; key: string }
 }
 
 /** The catalogue calls plus the reviews, which become the snapshot's rating summaries. */
@@ -97,9 +105,18 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   // Phase 2: parse and validate record by record.
   const skipped: SkippedRecord[] = []
   const lists: Partial<Record<CatalogueCall, unknown[]>> = {}
+  let productHashes: string[] | undefined
   for (const [name, call] of Object.entries(catalogueCalls) as Array<[CatalogueCall, (typeof catalogueCalls)[CatalogueCall]]>) {
     const body = bodies.get(name)
-    lists[name] = body ? validateList(name, call, parseBody(host + call.path, body, call.required, warn), options.maxInvalidShare ?? 0.1, skipped, warn) : []
+    if (!body) {
+      lists[name] = []
+      continue
+    }
+    const reused = name === 'products' ? reusingRecords(body, options.previous) : undefined
+    if (reused) productHashes = []
+    lists[name] = reused
+      ? validateList(name, call, reused.records, options.maxInvalidShare ?? 0.1, skipped, warn, reused.hashes, productHashes)
+      : validateList(name, call, parseBody(host + call.path, body, call.required, warn), options.maxInvalidShare ?? 0.1, skipped, warn)
   }
   const reviews = bodies.get('reviews')
   const ratings = reviews ? ratingsOf(parseBody(host + livePaths.reviews, reviews, false, warn)) : undefined
@@ -109,7 +126,42 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
     ...(lists as Record<CatalogueCall, unknown[]>),
     ...(ratings ? { ratings } : {}),
   } as unknown as CatalogueSnapshot
-  return { snapshot, fingerprint: digest, skipped, unavailable, ms: performance.now() - started }
+  return { snapshot, fingerprint: digest, skipped, unavailable, ms: performance.now() - started, ...(productHashes ? { productHashes } : {}) }
+}
+
+/** A record taken over from the previous snapshot, already validated. */
+class Validated {
+  constructor(readonly data: unknown) {}
+}
+
+/**
+ * The products body split into records, each either the previous build's validated record (same raw bytes) or
+ * freshly parsed JSON still to be validated (all of them on a first build); undefined when the body cannot be split.
+ */
+function reusingRecords(body: Buffer, previous: FetchOptions['previous']): { records: unknown[]; hashes: string[] } | undefined {
+  if (!previous) return undefined
+  const ranges = splitRecords(body)
+  if (!ranges) return undefined
+  const known = previousRecords(previous.snapshotDir, SNAPSHOT_FILE, previous.key) ?? new Map<string, unknown>()
+  const records: unknown[] = []
+  const hashes: string[] = []
+  for (const { start, end } of ranges) {
+    const hash = hashRecord(body, start, end)
+    const old = known.get(hash)
+    let record: unknown
+    if (old !== undefined) record = new Validated(old)
+    else {
+      try {
+        record = JSON.parse(body.toString('utf8', start, end)) as unknown
+      } catch {
+        // Malformed JSON inside a record: the whole-body path reports it as the call's failure.
+        return undefined
+      }
+    }
+    records.push(record)
+    hashes.push(hash)
+  }
+  return { records, hashes }
 }
 
 /** The list in a body; malformed JSON fails a required call and empties an optional one. */
@@ -137,11 +189,20 @@ function validateList(
   maxInvalidShare: number,
   skipped: SkippedRecord[],
   warn: (line: string) => void,
+  rawHashes?: string[],
+  validHashes?: string[],
 ): unknown[] {
   const valid: unknown[] = []
   records.forEach((record, index) => {
+    if (record instanceof Validated) {
+      validHashes?.push(rawHashes![index]!)
+      return void valid.push(record.data)
+    }
     const parsed = call.record.safeParse(record)
-    if (parsed.success) return void valid.push(parsed.data)
+    if (parsed.success) {
+      validHashes?.push(rawHashes![index]!)
+      return void valid.push(parsed.data)
+    }
     const issue = parsed.error.issues[0]!
     const id = recordId(record)
     const reason = `${issue.path.join('.') || '(record)'}: ${issue.message}`
@@ -158,13 +219,18 @@ function validateList(
   return valid
 }
 
-/** Writes the snapshot atomically: a reader never sees half a file. */
-export async function writeSnapshot(snapshot: CatalogueSnapshot, dir: string): Promise<string> {
+/**
+ * Writes the snapshot atomically: a reader never sees half a file. With the products' raw hashes, writes them after
+ * it (tied to it by fetchedAt), for the next build to reuse its validated records; without, removes stale ones.
+ */
+export async function writeSnapshot(snapshot: CatalogueSnapshot, dir: string, productHashes?: { key: string; hashes: string[] }): Promise<string> {
   await mkdir(dir, { recursive: true })
   const file = path.join(dir, SNAPSHOT_FILE)
   const temp = `${file}.${process.pid}.tmp`
   await writeFile(temp, JSON.stringify(snapshot))
   await rename(temp, file)
+  if (productHashes) await writeRecordHashes(dir, { fetchedAt: snapshot.fetchedAt, ...productHashes })
+  else await rm(path.join(dir, RECORD_HASHES_FILE), { force: true })
   return file
 }
 
