@@ -23,7 +23,14 @@ export interface CatalogueIndex {
   newestBySubCategory: Map<string, Product[]>
 }
 
-const indexes = new WeakMap<CatalogueSnapshot, CatalogueIndex>()
+/**
+ * Per snapshot object, on globalThis: the build process holds two copies of this module (its own, and the one
+ * bundled into the pages it renders in-process), and both are handed the same snapshot (see primeSnapshot), so the
+ * pages reuse the index the build made for planning instead of building a second one.
+ */
+const SHARED = Symbol.for('vitrine.catalogueIndex')
+const shared = globalThis as { [SHARED]?: WeakMap<CatalogueSnapshot, CatalogueIndex> }
+const indexes = (shared[SHARED] ??= new WeakMap<CatalogueSnapshot, CatalogueIndex>())
 
 export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): CatalogueIndex {
   const known = indexes.get(snapshot)
