@@ -6,7 +6,7 @@ import type { Product, ProductCategory, SubCategory } from './contract'
 import { readSnapshot, type CatalogueSnapshot } from './snapshot'
 import { toCard, withRating, type CardModel } from './catalogue/cards'
 import { isVisible } from './catalogue/visibility'
-import { sortProducts } from './catalogue/sorting'
+import { newestTime } from './catalogue/sorting'
 
 export interface CatalogueIndex {
   snapshot: CatalogueSnapshot
@@ -38,7 +38,7 @@ export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): Ca
   const fetched = Date.parse(snapshot.fetchedAt)
   const now = new Date(Number.isNaN(fetched) ? Date.now() : fetched)
   const visible = snapshot.products.filter(isVisible)
-  const newest = sortProducts(visible, 'Newest')
+  const newest = newestFirst(visible)
   const newestByCategory = new Map<string, Product[]>()
   const newestBySubCategory = new Map<string, Product[]>()
   for (const product of newest) {
@@ -60,6 +60,16 @@ export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): Ca
   }
   indexes.set(snapshot, index)
   return index
+}
+
+/**
+ * `sortProducts(visible, 'Newest')` with each product's key computed once rather than in every comparison (the key
+ * parses every variant's date): the same stable order, in a fraction of the time at 10,000 products.
+ */
+function newestFirst(products: Product[]): Product[] {
+  const keyed = products.map((product) => ({ product, time: newestTime(product) }))
+  keyed.sort((a, b) => b.time - a.time)
+  return keyed.map((k) => k.product)
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
