@@ -106,7 +106,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     mark(started, 'snapshot written, index')
 
     // ── plan
-    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl })
+    const rawKeys = fetched.productHashes && new WeakMap<object, string>(snapshot.products.map((product, i) => [product, fetched.productHashes![i]!]))
+    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys)
     const cards = planCards(shareCards(index))
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
