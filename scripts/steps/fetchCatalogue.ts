@@ -4,13 +4,13 @@
  * field; a required call that cannot be read, or too large a share of bad records, fails the build.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { catalogueCalls, type CatalogueCall, livePaths, ReviewSchema, unwrap } from '../../data/contract'
 import { SNAPSHOT_FILE, type CatalogueSnapshot, type ProductRating } from '../../data/snapshot'
 import { EXIT, VitrineError } from '../errors'
-import { createAgent, DEFAULT_HTTP, type EtagCache, getBody, type HttpOptions } from './httpClient'
+import { createAgent, DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody } from './httpClient'
 import { hashRecord, previousRecords, RECORD_HASHES_FILE, splitRecords, writeRecordHashes } from './recordCache'
 
 export interface SkippedRecord {
@@ -66,7 +66,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const warn = options.warn ?? ((line) => console.warn(line))
   const agent = createAgent(http, options.concurrency ?? 4)
   const unavailable: FetchResult['unavailable'] = []
-  const bodies = new Map<Call[0], Buffer | null>()
+  const bodies = new Map<Call[0], LazyBody | null>()
   const etags = options.cacheDir ? fileEtagCache(options.cacheDir) : undefined
   const onRetry: HttpOptions['onRetry'] = ({ url, attempt, reason, waitMs }) =>
     warn(`retrying ${url} (attempt ${attempt + 1}, ${reason}, waiting ${Math.round(waitMs)} ms)`)
@@ -76,7 +76,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   try {
     await mapLimit(calls, options.concurrency ?? 4, async ([name, call]) => {
       try {
-        bodies.set(name, await getBody(host + call.path, agent, { ...http, onRetry }, 'application/json', etags))
+        bodies.set(name, await getLazyBody(host + call.path, agent, { ...http, onRetry }, 'application/json', etags))
       } catch (error) {
         const reason = (error as Error).message
         if (call.required) {
@@ -97,7 +97,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
     await agent.close()
   }
   const fingerprint = createHash('sha256')
-  for (const [name] of calls) fingerprint.update(`${name}\0`).update(createHash('sha1').update(bodies.get(name) ?? '-').digest())
+  for (const [name] of calls) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
   const digest = fingerprint.digest('base64url')
   if (options.isUnchanged?.(digest)) return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
 
@@ -107,7 +107,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const lists: Partial<Record<CatalogueCall, unknown[]>> = {}
   let productHashes: string[] | undefined
   for (const [name, call] of Object.entries(catalogueCalls) as Array<[CatalogueCall, (typeof catalogueCalls)[CatalogueCall]]>) {
-    const body = bodies.get(name)
+    const body = bodies.get(name)?.body()
     if (!body) {
       lists[name] = []
       continue
@@ -118,7 +118,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
       ? validateList(name, call, reused.records, options.maxInvalidShare ?? 0.1, skipped, warn, reused.hashes, productHashes)
       : validateList(name, call, parseBody(host + call.path, body, call.required, warn), options.maxInvalidShare ?? 0.1, skipped, warn)
   }
-  const reviews = bodies.get('reviews')
+  const reviews = bodies.get('reviews')?.body()
   const ratings = reviews ? ratingsOf(parseBody(host + livePaths.reviews, reviews, false, warn)) : undefined
   const snapshot = {
     fetchedAt: new Date().toISOString(),
@@ -251,22 +251,38 @@ function ratingsOf(records: unknown[]): Record<string, ProductRating> {
   return ratings
 }
 
-/** An ETag cache in files: `<dir>/<hash of url>.json` holds the body, `.etag` its tag. */
+/**
+ * An ETag cache in files: `<dir>/<hash of url>.json` holds the body, `.sha1` its digest, `.etag` its tag. The body
+ * is read only when a build needs it; the digest (small) stands for it in the fingerprint.
+ */
 function fileEtagCache(dir: string): EtagCache {
   const name = (url: string) => path.join(dir, createHash('sha1').update(url).digest('hex'))
   mkdirSync(dir, { recursive: true })
   return {
     get(url) {
+      const file = name(url)
       try {
-        return { etag: readFileSync(`${name(url)}.etag`, 'utf8'), body: readFileSync(`${name(url)}.json`) }
+        const etag = readFileSync(`${file}.etag`, 'utf8')
+        if (!existsSync(`${file}.json`)) return undefined
+        let body: Buffer | undefined
+        let digest: Buffer | undefined
+        const read = () => (body ??= readFileSync(`${file}.json`))
+        return {
+          etag,
+          body: read,
+          sha1: () => (digest ??= existsSync(`${file}.sha1`) ? Buffer.from(readFileSync(`${file}.sha1`, 'utf8'), 'hex') : createHash('sha1').update(read()).digest()),
+        }
       } catch {
         return undefined
       }
     },
     set(url, etag, body) {
-      // Body first: a tag without its body is never read as valid, since both must be present.
-      writeFileSync(`${name(url)}.json`, body)
-      writeFileSync(`${name(url)}.etag`, etag)
+      // The tag goes first and comes back last: a tag is only ever read beside the body and digest it was sent with.
+      const file = name(url)
+      rmSync(`${file}.etag`, { force: true })
+      writeFileSync(`${file}.json`, body)
+      writeFileSync(`${file}.sha1`, createHash('sha1').update(body).digest('hex'))
+      writeFileSync(`${file}.etag`, etag)
     },
   }
 }
