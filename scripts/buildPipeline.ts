@@ -151,12 +151,14 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       onProgress: (n) => imageBar?.tick(n),
     })
     imageBar?.done(`${images.drawn} drawn, ${cards.length - images.drawn} reused`)
+    mark(started, 'share images')
     await embedded?.close()
 
     // ── bundle, then render into staging
     const bundle = await bundling.catch((error: unknown) => {
       throw buildFailure('bundling the pages failed', error)
     })
+    mark(started, 'bundle ready')
     staging = await (cloning ?? createStaging(out, Boolean(previous)))
     mark(started, 'staging cloned')
     await removeStaged(staging, [...plan.removedFiles, ...removedImages, ...removedFiles])
