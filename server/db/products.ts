@@ -136,12 +136,16 @@ ${[
   .join('\n')}
 `
 
+const LIST_OPEN = Buffer.from('{"data":[')
+const COMMA = Buffer.from(',')
+const LIST_CLOSE = Buffer.from(']}')
+
 interface ListCache {
   revision: number
   /** The last row of product_list_changes this cache has taken in. */
   seq: number
-  /** Serialised product JSON in catalogue order. */
-  entries: Array<{ id: string; json: string; categoryIds: string[] }>
+  /** Serialised product JSON in catalogue order, encoded: a changed list is then a copy of bytes, not a re-encode. */
+  entries: Array<{ id: string; json: Buffer; categoryIds: string[] }>
   /** Kept encoded: at 10,000 products the list is ~50 MB, too much to re-encode on every request. */
   fullBody: Buffer
 }
@@ -171,7 +175,12 @@ export function createProductQueries(db: ShopDatabase) {
 
   let cache: ListCache | null = null
 
-  const bodyOf = (entries: ListCache['entries']) => Buffer.from(`{"data":[${entries.map((e) => e.json).join(',')}]}`)
+  const bodyOf = (entries: ListCache['entries']) => {
+    const parts: Buffer[] = [LIST_OPEN]
+    entries.forEach((e, i) => (i === 0 ? parts.push(e.json) : parts.push(COMMA, e.json)))
+    parts.push(LIST_CLOSE)
+    return Buffer.concat(parts)
+  }
 
   const buildCache = (atRevision: number): ListCache => {
     // One read transaction, so that the four queries see the same snapshot.
@@ -183,7 +192,7 @@ export function createProductQueries(db: ShopDatabase) {
       const entries = allProducts.all().map((row) => {
         const cats = categories.get(row.id) ?? []
         const product = toProduct(row, (variants.get(row.id) ?? []).map(toVariant), cats, subs.get(row.id) ?? [])
-        return { id: row.id, json: JSON.stringify(product), categoryIds: cats.map((c) => c.id) }
+        return { id: row.id, json: Buffer.from(JSON.stringify(product)), categoryIds: cats.map((c) => c.id) }
       })
       return { revision: atRevision, seq, entries, fullBody: bodyOf(entries) }
     })()
@@ -204,7 +213,7 @@ export function createProductQueries(db: ShopDatabase) {
         if (at === undefined || !row) return null
         const cats = categoriesOf.all(id)
         const product = toProduct(row, variantsOf.all(id).map(toVariant), cats, subsOf.all(id))
-        entries[at] = { id, json: JSON.stringify(product), categoryIds: cats.map((c) => c.id) }
+        entries[at] = { id, json: Buffer.from(JSON.stringify(product)), categoryIds: cats.map((c) => c.id) }
       }
       const seq = changes.length ? changes[changes.length - 1]!.seq : old.seq
       return { revision: atRevision, seq, entries, fullBody: changes.length ? bodyOf(entries) : old.fullBody }
@@ -222,7 +231,7 @@ export function createProductQueries(db: ShopDatabase) {
     listJson(categoryId?: string): string | Buffer {
       const list = currentCache()
       if (!categoryId) return list.fullBody
-      return `{"data":[${list.entries.filter((e) => e.categoryIds.includes(categoryId)).map((e) => e.json).join(',')}]}`
+      return bodyOf(list.entries.filter((e) => e.categoryIds.includes(categoryId)))
     },
     byId(id: string): Product | null {
       const row = oneProduct.get(id)
