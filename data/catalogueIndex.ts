@@ -6,7 +6,7 @@ import type { Product, ProductCategory, SubCategory } from './contract'
 import { readSnapshot, type CatalogueSnapshot } from './snapshot'
 import { toCard, withRating, type CardModel } from './catalogue/cards'
 import { isVisible } from './catalogue/visibility'
-import { sortProducts } from './catalogue/sorting'
+import { newestTime } from './catalogue/sorting'
 
 export interface CatalogueIndex {
   snapshot: CatalogueSnapshot
@@ -23,7 +23,14 @@ export interface CatalogueIndex {
   newestBySubCategory: Map<string, Product[]>
 }
 
-const indexes = new WeakMap<CatalogueSnapshot, CatalogueIndex>()
+/**
+ * Per snapshot object, on globalThis: the build process holds two copies of this module (its own, and the one
+ * bundled into the pages it renders in-process), and both are handed the same snapshot (see primeSnapshot), so the
+ * pages reuse the index the build made for planning instead of building a second one.
+ */
+const SHARED = Symbol.for('vitrine.catalogueIndex')
+const shared = globalThis as { [SHARED]?: WeakMap<CatalogueSnapshot, CatalogueIndex> }
+const indexes = (shared[SHARED] ??= new WeakMap<CatalogueSnapshot, CatalogueIndex>())
 
 export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): CatalogueIndex {
   const known = indexes.get(snapshot)
@@ -31,7 +38,7 @@ export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): Ca
   const fetched = Date.parse(snapshot.fetchedAt)
   const now = new Date(Number.isNaN(fetched) ? Date.now() : fetched)
   const visible = snapshot.products.filter(isVisible)
-  const newest = sortProducts(visible, 'Newest')
+  const newest = newestFirst(visible)
   const newestByCategory = new Map<string, Product[]>()
   const newestBySubCategory = new Map<string, Product[]>()
   for (const product of newest) {
@@ -53,6 +60,16 @@ export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): Ca
   }
   indexes.set(snapshot, index)
   return index
+}
+
+/**
+ * `sortProducts(visible, 'Newest')` with each product's key computed once rather than in every comparison (the key
+ * parses every variant's date): the same stable order, in a fraction of the time at 10,000 products.
+ */
+function newestFirst(products: Product[]): Product[] {
+  const keyed = products.map((product) => ({ product, time: newestTime(product) }))
+  keyed.sort((a, b) => b.time - a.time)
+  return keyed.map((k) => k.product)
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

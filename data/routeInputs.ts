@@ -26,7 +26,12 @@ export interface RouteInputs {
   routes: Map<string, string>
 }
 
-export function routeInputs(index: CatalogueIndex): RouteInputs {
+/**
+ * `rawKeys`, when the fetch step has them: each product record's hash of the raw JSON it was validated from. With
+ * the code unchanged (a code change renders everything anyway) that hash stands for the validated record, and is
+ * far cheaper than serialising and hashing 10,000 records again; a product without one is hashed itself.
+ */
+export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<object, string>): RouteInputs {
   const { snapshot } = index
   const routes = new Map<string, string>()
   const listings = new Map<string, unknown>([[ALL_PRODUCTS_PATH, listingData(index)]])
@@ -52,7 +57,8 @@ export function routeInputs(index: CatalogueIndex): RouteInputs {
         // The raw record (the page shows most of it), its card (price, New In against the fetch date), its rating
         // and the category records its breadcrumb names.
         const categories = product.categories.map((c) => index.categoryById.get(c._id) ?? null)
-        routes.set(route.path, hashOf([product, index.cardById.get(product._id), snapshot.ratings?.[product._id] ?? null, categories]))
+        const raw = rawKeys?.get(product)
+        routes.set(route.path, hashOf([raw === undefined ? product : { raw }, index.cardById.get(product._id), snapshot.ratings?.[product._id] ?? null, categories]))
         break
       }
       case 'article':

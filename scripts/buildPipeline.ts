@@ -10,13 +10,13 @@ import { primeSnapshot } from '../data/snapshot'
 import { shareCards } from '../data/shareCards'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
-import { codeHash, ensureBundle } from './steps/bundle'
+import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
 import { FETCH_CALLS, fetchCatalogue, writeSnapshot, type SkippedRecord } from './steps/fetchCatalogue'
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
 import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildManifest } from './steps/manifest'
 import { planRender } from './steps/plan'
 import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
-import { NOT_FOUND_ROUTE, renderJob, renderPages, type RenderedPage } from './steps/renderPages'
+import { NOT_FOUND_ROUTE, renderJob, renderPages, warmRenderer, type RenderedPage } from './steps/renderPages'
 import { drawShareImages, planCards } from './steps/shareImages'
 import { contentKey, siteFiles, sitemapUrls } from './steps/siteFiles'
 import { createStaging, linkStaged, listFiles, removeStaged, writeStaged } from './steps/stage'
@@ -67,6 +67,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   let staging: string | undefined
   let cloning: Promise<string> | undefined
   const agent = createAgent(http)
+  // Started before the share images; a failure before it is awaited still waits for it (and its lock) to end.
+  let bundling: Promise<Bundle> | undefined
   try {
     // ── fetch (stopping before any parsing when every input is what the published site was built from)
     const code = await codeHash({ apiUrl: options.apiUrl })
@@ -80,6 +82,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       http,
       onCall: () => fetchBar.tick(),
       cacheDir: path.join(options.snapshotDir, 'http'),
+      previous: { snapshotDir: options.snapshotDir, key: code },
       isUnchanged: (fingerprint) => {
         if (previous?.inputsKey === keyOf(fingerprint)) return true
         // Cloning the published site (tens of thousands of hard links) runs on another core while the answers are
@@ -97,7 +100,9 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       return unchangedSummary(previous!, options, out, fetched.ms, started, report)
     }
     fetchBar.done(`${snapshot.products.length} products, ${fetched.skipped.length} skipped`)
-    await writeSnapshot(snapshot, options.snapshotDir)
+    // Written while the plan is made: only render workers read the file (this process is handed the snapshot).
+    const snapshotWritten = writeSnapshot(snapshot, options.snapshotDir, fetched.productHashes && { key: code, hashes: fetched.productHashes })
+    snapshotWritten.catch(() => undefined)
     primeSnapshot(options.snapshotDir, snapshot)
     process.env.VITRINE_SNAPSHOT_DIR = path.resolve(options.snapshotDir)
     process.env.VITRINE_SITE_URL = options.siteUrl
@@ -105,7 +110,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     mark(started, 'snapshot written, index')
 
     // ── plan
-    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl })
+    const rawKeys = fetched.productHashes && new WeakMap<object, string>(snapshot.products.map((product, i) => [product, fetched.productHashes![i]!]))
+    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys)
     const cards = planCards(shareCards(index))
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
@@ -122,12 +128,17 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const base = { host: options.host ?? 'embedded', out, products, skipped: fetched.skipped }
     if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && changedImages.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
       // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.
+      await snapshotWritten
       await updateManifest(out, { ...previous!, inputsKey, skipped: fetched.skipped, products })
       const totalMs = performance.now() - started
       report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
       return summary(base, true, null, { total: plan.all.length, rendered: 0, removed: 0, ms: 0 }, { total: cards.length, drawn: 0, ms: 0, missing: [] }, { fetchMs: fetched.ms, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs })
     }
     if (plan.fullReason) report.log(`rendering every page (${plan.fullReason})`)
+
+    // ── the bundle first when it is cached, so that loading it for an in-process render overlaps the share images
+    bundling = ensureBundle(code, options.apiUrl, report.log)
+    bundling.then((b) => b.buildMs === 0 && warmRenderer(b.serverEntry, plan.render.length), () => undefined)
 
     // ── share images (the API must still be up for their photos)
     let imageBar: Progress | undefined
@@ -140,17 +151,20 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       onProgress: (n) => imageBar?.tick(n),
     })
     imageBar?.done(`${images.drawn} drawn, ${cards.length - images.drawn} reused`)
+    mark(started, 'share images')
     await embedded?.close()
 
     // ── bundle, then render into staging
-    const bundle = await ensureBundle(code, options.apiUrl, report.log).catch((error: unknown) => {
+    const bundle = await bundling.catch((error: unknown) => {
       throw buildFailure('bundling the pages failed', error)
     })
+    mark(started, 'bundle ready')
     staging = await (cloning ?? createStaging(out, Boolean(previous)))
     mark(started, 'staging cloned')
     await removeStaged(staging, [...plan.removedFiles, ...removedImages, ...removedFiles])
     const bundleAssets = await listFiles(bundle.clientDir)
     await Promise.all(bundleAssets.map((file) => linkStaged(staging!, file, path.join(bundle.clientDir, file))))
+    await snapshotWritten
     const renderBar = report.start('render', plan.render.length)
     const renderStarted = performance.now()
     const rendered = await renderPages(plan.render, { serverEntry: bundle.serverEntry, stagingDir: staging, fresh: !previous }, (n) => renderBar.tick(n)).catch((error: unknown) => {
@@ -181,6 +195,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     report.log(`published ${rendered.length} rendered + ${plan.all.length - rendered.length} reused pages and ${images.drawn} new share images to ${path.relative(process.cwd(), out) || '.'} in ${ms(totalMs)}`)
     return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs }, { total: cards.length, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
   } finally {
+    await bundling?.catch(() => undefined)
     await agent.close().catch(() => undefined)
     await embedded?.close().catch(() => undefined)
     if (!staging && cloning) staging = await cloning.catch(() => undefined)

@@ -4,13 +4,14 @@
  * field; a required call that cannot be read, or too large a share of bad records, fails the build.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { catalogueCalls, type CatalogueCall, livePaths, ReviewSchema, unwrap } from '../../data/contract'
 import { SNAPSHOT_FILE, type CatalogueSnapshot, type ProductRating } from '../../data/snapshot'
 import { EXIT, VitrineError } from '../errors'
-import { createAgent, DEFAULT_HTTP, type EtagCache, getBody, type HttpOptions } from './httpClient'
+import { createAgent, DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody } from './httpClient'
+import { hashRecord, previousRecords, RECORD_HASHES_FILE, splitRecords, writeRecordHashes } from './recordCache'
 
 export interface SkippedRecord {
   call: CatalogueCall
@@ -28,6 +29,8 @@ export interface FetchResult {
   /** Optional calls that could not be read; their lists are empty in the snapshot. */
   unavailable: Array<{ call: CatalogueCall | 'reviews'; reason: string }>
   ms: number
+  /** The hash of each valid product's raw JSON, in `snapshot.products` order (see recordCache.ts). */
+  productHashes?: string[]
 }
 
 export interface FetchOptions {
@@ -45,6 +48,11 @@ export interface FetchOptions {
    * has this catalogue). False lets the caller start work that needs no catalogue while this step validates.
    */
   isUnchanged?: (fingerprint: string) => boolean
+  /**
+   * The previous build's snapshot folder and code hash: products whose raw JSON is byte-for-byte a record that
+   * build validated are taken from its snapshot instead of being validated again.
+   */
+  previous?: { snapshotDir: string; key: string }
 }
 
 /** The catalogue calls plus the reviews, which become the snapshot's rating summaries. */
@@ -58,7 +66,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const warn = options.warn ?? ((line) => console.warn(line))
   const agent = createAgent(http, options.concurrency ?? 4)
   const unavailable: FetchResult['unavailable'] = []
-  const bodies = new Map<Call[0], Buffer | null>()
+  const bodies = new Map<Call[0], LazyBody | null>()
   const etags = options.cacheDir ? fileEtagCache(options.cacheDir) : undefined
   const onRetry: HttpOptions['onRetry'] = ({ url, attempt, reason, waitMs }) =>
     warn(`retrying ${url} (attempt ${attempt + 1}, ${reason}, waiting ${Math.round(waitMs)} ms)`)
@@ -68,7 +76,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   try {
     await mapLimit(calls, options.concurrency ?? 4, async ([name, call]) => {
       try {
-        bodies.set(name, await getBody(host + call.path, agent, { ...http, onRetry }, 'application/json', etags))
+        bodies.set(name, await getLazyBody(host + call.path, agent, { ...http, onRetry }, 'application/json', etags))
       } catch (error) {
         const reason = (error as Error).message
         if (call.required) {
@@ -89,7 +97,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
     await agent.close()
   }
   const fingerprint = createHash('sha256')
-  for (const [name] of calls) fingerprint.update(`${name}\0`).update(createHash('sha1').update(bodies.get(name) ?? '-').digest())
+  for (const [name] of calls) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
   const digest = fingerprint.digest('base64url')
   if (options.isUnchanged?.(digest)) return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
 
@@ -97,11 +105,20 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   // Phase 2: parse and validate record by record.
   const skipped: SkippedRecord[] = []
   const lists: Partial<Record<CatalogueCall, unknown[]>> = {}
+  let productHashes: string[] | undefined
   for (const [name, call] of Object.entries(catalogueCalls) as Array<[CatalogueCall, (typeof catalogueCalls)[CatalogueCall]]>) {
-    const body = bodies.get(name)
-    lists[name] = body ? validateList(name, call, parseBody(host + call.path, body, call.required, warn), options.maxInvalidShare ?? 0.1, skipped, warn) : []
+    const body = bodies.get(name)?.body()
+    if (!body) {
+      lists[name] = []
+      continue
+    }
+    const reused = name === 'products' ? reusingRecords(body, options.previous) : undefined
+    if (reused) productHashes = []
+    lists[name] = reused
+      ? validateList(name, call, reused.records, options.maxInvalidShare ?? 0.1, skipped, warn, reused.hashes, productHashes)
+      : validateList(name, call, parseBody(host + call.path, body, call.required, warn), options.maxInvalidShare ?? 0.1, skipped, warn)
   }
-  const reviews = bodies.get('reviews')
+  const reviews = bodies.get('reviews')?.body()
   const ratings = reviews ? ratingsOf(parseBody(host + livePaths.reviews, reviews, false, warn)) : undefined
   const snapshot = {
     fetchedAt: new Date().toISOString(),
@@ -109,7 +126,42 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
     ...(lists as Record<CatalogueCall, unknown[]>),
     ...(ratings ? { ratings } : {}),
   } as unknown as CatalogueSnapshot
-  return { snapshot, fingerprint: digest, skipped, unavailable, ms: performance.now() - started }
+  return { snapshot, fingerprint: digest, skipped, unavailable, ms: performance.now() - started, ...(productHashes ? { productHashes } : {}) }
+}
+
+/** A record taken over from the previous snapshot, already validated. */
+class Validated {
+  constructor(readonly data: unknown) {}
+}
+
+/**
+ * The products body split into records, each either the previous build's validated record (same raw bytes) or
+ * freshly parsed JSON still to be validated (all of them on a first build); undefined when the body cannot be split.
+ */
+function reusingRecords(body: Buffer, previous: FetchOptions['previous']): { records: unknown[]; hashes: string[] } | undefined {
+  if (!previous) return undefined
+  const ranges = splitRecords(body)
+  if (!ranges) return undefined
+  const known = previousRecords(previous.snapshotDir, SNAPSHOT_FILE, previous.key) ?? new Map<string, unknown>()
+  const records: unknown[] = []
+  const hashes: string[] = []
+  for (const { start, end } of ranges) {
+    const hash = hashRecord(body, start, end)
+    const old = known.get(hash)
+    let record: unknown
+    if (old !== undefined) record = new Validated(old)
+    else {
+      try {
+        record = JSON.parse(body.toString('utf8', start, end)) as unknown
+      } catch {
+        // Malformed JSON inside a record: the whole-body path reports it as the call's failure.
+        return undefined
+      }
+    }
+    records.push(record)
+    hashes.push(hash)
+  }
+  return { records, hashes }
 }
 
 /** The list in a body; malformed JSON fails a required call and empties an optional one. */
@@ -137,11 +189,20 @@ function validateList(
   maxInvalidShare: number,
   skipped: SkippedRecord[],
   warn: (line: string) => void,
+  rawHashes?: string[],
+  validHashes?: string[],
 ): unknown[] {
   const valid: unknown[] = []
   records.forEach((record, index) => {
+    if (record instanceof Validated) {
+      validHashes?.push(rawHashes![index]!)
+      return void valid.push(record.data)
+    }
     const parsed = call.record.safeParse(record)
-    if (parsed.success) return void valid.push(parsed.data)
+    if (parsed.success) {
+      validHashes?.push(rawHashes![index]!)
+      return void valid.push(parsed.data)
+    }
     const issue = parsed.error.issues[0]!
     const id = recordId(record)
     const reason = `${issue.path.join('.') || '(record)'}: ${issue.message}`
@@ -158,13 +219,18 @@ function validateList(
   return valid
 }
 
-/** Writes the snapshot atomically: a reader never sees half a file. */
-export async function writeSnapshot(snapshot: CatalogueSnapshot, dir: string): Promise<string> {
+/**
+ * Writes the snapshot atomically: a reader never sees half a file. With the products' raw hashes, writes them after
+ * it (tied to it by fetchedAt), for the next build to reuse its validated records; without, removes stale ones.
+ */
+export async function writeSnapshot(snapshot: CatalogueSnapshot, dir: string, productHashes?: { key: string; hashes: string[] }): Promise<string> {
   await mkdir(dir, { recursive: true })
   const file = path.join(dir, SNAPSHOT_FILE)
   const temp = `${file}.${process.pid}.tmp`
   await writeFile(temp, JSON.stringify(snapshot))
   await rename(temp, file)
+  if (productHashes) await writeRecordHashes(dir, { fetchedAt: snapshot.fetchedAt, ...productHashes })
+  else await rm(path.join(dir, RECORD_HASHES_FILE), { force: true })
   return file
 }
 
@@ -185,22 +251,38 @@ function ratingsOf(records: unknown[]): Record<string, ProductRating> {
   return ratings
 }
 
-/** An ETag cache in files: `<dir>/<hash of url>.json` holds the body, `.etag` its tag. */
+/**
+ * An ETag cache in files: `<dir>/<hash of url>.json` holds the body, `.sha1` its digest, `.etag` its tag. The body
+ * is read only when a build needs it; the digest (small) stands for it in the fingerprint.
+ */
 function fileEtagCache(dir: string): EtagCache {
   const name = (url: string) => path.join(dir, createHash('sha1').update(url).digest('hex'))
   mkdirSync(dir, { recursive: true })
   return {
     get(url) {
+      const file = name(url)
       try {
-        return { etag: readFileSync(`${name(url)}.etag`, 'utf8'), body: readFileSync(`${name(url)}.json`) }
+        const etag = readFileSync(`${file}.etag`, 'utf8')
+        if (!existsSync(`${file}.json`)) return undefined
+        let body: Buffer | undefined
+        let digest: Buffer | undefined
+        const read = () => (body ??= readFileSync(`${file}.json`))
+        return {
+          etag,
+          body: read,
+          sha1: () => (digest ??= existsSync(`${file}.sha1`) ? Buffer.from(readFileSync(`${file}.sha1`, 'utf8'), 'hex') : createHash('sha1').update(read()).digest()),
+        }
       } catch {
         return undefined
       }
     },
     set(url, etag, body) {
-      // Body first: a tag without its body is never read as valid, since both must be present.
-      writeFileSync(`${name(url)}.json`, body)
-      writeFileSync(`${name(url)}.etag`, etag)
+      // The tag goes first and comes back last: a tag is only ever read beside the body and digest it was sent with.
+      const file = name(url)
+      rmSync(`${file}.etag`, { force: true })
+      writeFileSync(`${file}.json`, body)
+      writeFileSync(`${file}.sha1`, createHash('sha1').update(body).digest('hex'))
+      writeFileSync(`${file}.etag`, etag)
     },
   }
 }

@@ -3,6 +3,7 @@
  * exponential backoff on what is worth retrying (timeouts, resets, 5xx, 429 with its Retry-After) and nothing
  * else: a 404 or 401 will not fix itself, and retrying it only delays the failure an operator must see.
  */
+import { createHash } from 'node:crypto'
 import { Agent, request } from 'undici'
 
 export interface HttpOptions {
@@ -64,10 +65,24 @@ export function retryAfterMs(header: string | string[] | undefined, now = Date.n
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * A body that is read (from a cache file) only when asked for, with the SHA-1 of its bytes: a build that finds
+ * every answer unchanged compares digests and never loads the tens of megabytes of the product list.
+ */
+export interface LazyBody {
+  body(): Buffer
+  sha1(): Buffer
+}
+
 /** Bodies kept from the last build by URL, with their ETag: an unchanged catalogue answers 304 and costs nothing. */
 export interface EtagCache {
-  get(url: string): { etag: string; body: Buffer } | undefined
+  get(url: string): ({ etag: string } & LazyBody) | undefined
   set(url: string, etag: string, body: Buffer): void
+}
+
+export function lazyBody(body: Buffer): LazyBody {
+  let digest: Buffer | undefined
+  return { body: () => body, sha1: () => (digest ??= createHash('sha1').update(body).digest()) }
 }
 
 /** GET a URL and parse its JSON body, retrying transient failures. */
@@ -82,6 +97,11 @@ export async function getJson(url: string, agent: Agent, options: HttpOptions = 
 
 /** GET a URL's body as bytes (share-card photos), retrying transient failures. */
 export async function getBody(url: string, agent: Agent, options: HttpOptions = DEFAULT_HTTP, accept = '*/*', cache?: EtagCache): Promise<Buffer> {
+  return (await getLazyBody(url, agent, options, accept, cache)).body()
+}
+
+/** As getBody, but a 304 answers the cached body unread (see LazyBody). */
+export async function getLazyBody(url: string, agent: Agent, options: HttpOptions = DEFAULT_HTTP, accept = '*/*', cache?: EtagCache): Promise<LazyBody> {
   const cached = cache?.get(url)
   for (let attempt = 0; ; attempt++) {
     let reason: string
@@ -94,11 +114,11 @@ export async function getBody(url: string, agent: Agent, options: HttpOptions = 
         signal: AbortSignal.timeout(options.timeoutMs),
       })
       const body = Buffer.from(await response.body.arrayBuffer())
-      if (response.statusCode === 304 && cached) return cached.body
+      if (response.statusCode === 304 && cached) return cached
       if (response.statusCode >= 200 && response.statusCode < 300) {
         const etag = response.headers.etag
         if (cache && typeof etag === 'string') cache.set(url, etag, body)
-        return body
+        return lazyBody(body)
       }
       const text = body.toString('utf8')
       if (response.statusCode !== 429 && response.statusCode < 500) {

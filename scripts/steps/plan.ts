@@ -21,9 +21,10 @@ export interface RenderPlan {
   removedFiles: string[]
 }
 
-export function planRender(index: CatalogueIndex, previous: BuildManifest | undefined, current: { codeHash: string; siteUrl: string }): RenderPlan {
+/** `rawKeys`: the products' raw-JSON hashes from the fetch step, if any (see routeInputs). */
+export function planRender(index: CatalogueIndex, previous: BuildManifest | undefined, current: { codeHash: string; siteUrl: string }, rawKeys?: WeakMap<object, string>): RenderPlan {
   const catalogue = catalogueRoutes(index.snapshot)
-  const inputs = routeInputs(index)
+  const inputs = routeInputs(index, rawKeys)
   const hashes = new Map(inputs.routes)
   for (const shell of shellRoutes()) hashes.set(shell, 'shell')
   const all = [...catalogue.map((r) => r.path), ...shellRoutes()]

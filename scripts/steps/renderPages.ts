@@ -7,6 +7,7 @@ import { ACCOUNT_STATIC_ROUTES } from '../../data/accountRoutes'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { SEARCH_SHELL_PATH } from '../../data/searchRoutes'
 import { availableParallelism } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import { runPool } from '../workers/pool'
 
 /** The 404 page is rendered from a path no route serves and written to `/404.html`. */
@@ -57,6 +58,18 @@ export function routeFiles(route: string): string[] {
  * so a handful of changed pages are rendered here alone.
  */
 const IN_PROCESS_MAX = 40
+
+/**
+ * Starts loading the renderer and the server bundle while the build does other work (share images), when the pages
+ * will be rendered in this process: importing the bundle is most of the cost of rendering a handful of pages.
+ * Module loading is cached, so renderPages then finds them loaded; a failure here surfaces there.
+ */
+export function warmRenderer(serverEntry: string, routeCount: number): void {
+  if (routeCount === 0 || routeCount > IN_PROCESS_MAX) return
+  import(new URL('../workers/renderCore.mjs', import.meta.url).href)
+    .then(() => import(pathToFileURL(serverEntry).href))
+    .catch(() => undefined)
+}
 
 export async function renderPages(routes: string[], shared: RenderShared, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
   const jobs = routes.map(renderJob)

@@ -1,8 +1,10 @@
 /**
  * Reading products as the contract's Product JSON. The whole list is assembled with four queries (products,
- * variants, category links, subcategory links) and kept as pre-serialised JSON per product, rebuilt only when the
- * catalogue revision moves (triggers bump it on any change to stock, price or links). A single product is read
- * fresh every time: the product page uses it to re-check stock and price.
+ * variants, category links, subcategory links) and kept as pre-serialised JSON per product. When the catalogue
+ * revision moves (triggers bump it on any change to stock, price or links), only the products named in
+ * `product_list_changes` since the cache was made are read and serialised again; a change to the list's shape
+ * (a product added, removed or moved, a category renamed) rebuilds it whole. A single product is read fresh every
+ * time: the product page uses it to re-check stock and price.
  */
 import type { Product, ProductVariant } from '../../data/contract'
 import type { ShopDatabase } from './database'
@@ -102,15 +104,54 @@ function groupBy<T extends { product_id: string }>(rows: T[]): Map<string, T[]> 
   return groups
 }
 
+/**
+ * Which products changed, for the list cache: one row per product (REPLACE gives it a fresh, ever-growing seq), or
+ * '*' when the list must be rebuilt whole. Triggers fill it whichever code or process makes the change, so the
+ * table never holds more rows than there are products. Kept here beside its only reader.
+ */
+const EVERYTHING = '*'
+const CHANGE_TRACKING = `
+CREATE TABLE IF NOT EXISTS product_list_changes (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  product_id TEXT NOT NULL UNIQUE
+);
+${[
+  // A product's own columns: its id; a new, removed or moved product changes the list's order.
+  ['products_insert', 'AFTER INSERT ON products', `'${EVERYTHING}'`],
+  ['products_delete', 'AFTER DELETE ON products', `'${EVERYTHING}'`],
+  ['products_move', 'AFTER UPDATE OF id, position ON products', `'${EVERYTHING}'`],
+  ['products_update', 'AFTER UPDATE ON products', 'NEW.id'],
+  ...['product_variants', 'product_categories', 'product_sub_categories'].flatMap((table) => [
+    [`${table}_insert`, `AFTER INSERT ON ${table}`, 'NEW.product_id'],
+    [`${table}_delete`, `AFTER DELETE ON ${table}`, 'OLD.product_id'],
+    [`${table}_update_old`, `AFTER UPDATE ON ${table}`, 'OLD.product_id'],
+    [`${table}_update_new`, `AFTER UPDATE ON ${table}`, 'NEW.product_id'],
+  ]),
+  // Category and subcategory names are copied into every linked product: rare, so the whole list.
+  ...['categories', 'sub_categories'].flatMap((table) =>
+    ['INSERT', 'UPDATE', 'DELETE'].map((event) => [`${table}_${event.toLowerCase()}`, `AFTER ${event} ON ${table}`, `'${EVERYTHING}'`]),
+  ),
+]
+  .map(([name, when, id]) => `CREATE TRIGGER IF NOT EXISTS ${name}_lists_change ${when} BEGIN INSERT OR REPLACE INTO product_list_changes (product_id) VALUES (${id}); END;`)
+  .join('\n')}
+`
+
+const LIST_OPEN = Buffer.from('{"data":[')
+const COMMA = Buffer.from(',')
+const LIST_CLOSE = Buffer.from(']}')
+
 interface ListCache {
   revision: number
-  /** Serialised product JSON in catalogue order. */
-  entries: Array<{ id: string; json: string; categoryIds: string[] }>
+  /** The last row of product_list_changes this cache has taken in. */
+  seq: number
+  /** Serialised product JSON in catalogue order, encoded: a changed list is then a copy of bytes, not a re-encode. */
+  entries: Array<{ id: string; json: Buffer; categoryIds: string[] }>
   /** Kept encoded: at 10,000 products the list is ~50 MB, too much to re-encode on every request. */
   fullBody: Buffer
 }
 
 export function createProductQueries(db: ShopDatabase) {
+  db.exec(CHANGE_TRACKING)
   const revision = db.prepare<[], { revision: number }>('SELECT revision FROM catalogue_revision WHERE id = 1')
   const allProducts = db.prepare<[], ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p ORDER BY p.position`)
   const allVariants = db.prepare<[], VariantRow>(`SELECT ${VARIANT_COLUMNS} FROM product_variants v ORDER BY v.product_id, v.position`)
@@ -129,26 +170,59 @@ export function createProductQueries(db: ShopDatabase) {
     'SELECT ps.product_id, s.id, s.name FROM product_sub_categories ps JOIN sub_categories s ON s.id = ps.sub_category_id WHERE ps.product_id = ? ORDER BY ps.position',
   )
 
+  const lastChange = db.prepare<[], { seq: number }>("SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'product_list_changes'), 0) AS seq")
+  const changesSince = db.prepare<[number], { seq: number; product_id: string }>('SELECT seq, product_id FROM product_list_changes WHERE seq > ? ORDER BY seq')
+
   let cache: ListCache | null = null
+
+  const bodyOf = (entries: ListCache['entries']) => {
+    const parts: Buffer[] = [LIST_OPEN]
+    entries.forEach((e, i) => (i === 0 ? parts.push(e.json) : parts.push(COMMA, e.json)))
+    parts.push(LIST_CLOSE)
+    return Buffer.concat(parts)
+  }
 
   const buildCache = (atRevision: number): ListCache => {
     // One read transaction, so that the four queries see the same snapshot.
     return db.transaction(() => {
+      const seq = lastChange.get()!.seq
       const variants = groupBy(allVariants.all())
       const categories = groupBy(allCategoryLinks.all())
       const subs = groupBy(allSubLinks.all())
       const entries = allProducts.all().map((row) => {
         const cats = categories.get(row.id) ?? []
         const product = toProduct(row, (variants.get(row.id) ?? []).map(toVariant), cats, subs.get(row.id) ?? [])
-        return { id: row.id, json: JSON.stringify(product), categoryIds: cats.map((c) => c.id) }
+        return { id: row.id, json: Buffer.from(JSON.stringify(product)), categoryIds: cats.map((c) => c.id) }
       })
-      return { revision: atRevision, entries, fullBody: Buffer.from(`{"data":[${entries.map((e) => e.json).join(',')}]}`) }
+      return { revision: atRevision, seq, entries, fullBody: bodyOf(entries) }
     })()
   }
 
+  /** The cache brought up to date by re-reading only the products changed since it was made, or null to rebuild it. */
+  const patchCache = (old: ListCache): ListCache | null =>
+    db.transaction(() => {
+      const atRevision = revision.get()?.revision ?? 0
+      const changes = changesSince.all(old.seq)
+      if (changes.some((c) => c.product_id === EVERYTHING)) return null
+      const position = new Map(old.entries.map((e, i) => [e.id, i]))
+      const entries = old.entries.slice()
+      for (const { product_id: id } of changes) {
+        const at = position.get(id)
+        const row = oneProduct.get(id)
+        // Added or removed products also leave an EVERYTHING row; this is a guard, not the usual path.
+        if (at === undefined || !row) return null
+        const cats = categoriesOf.all(id)
+        const product = toProduct(row, variantsOf.all(id).map(toVariant), cats, subsOf.all(id))
+        entries[at] = { id, json: Buffer.from(JSON.stringify(product)), categoryIds: cats.map((c) => c.id) }
+      }
+      const seq = changes.length ? changes[changes.length - 1]!.seq : old.seq
+      return { revision: atRevision, seq, entries, fullBody: changes.length ? bodyOf(entries) : old.fullBody }
+    })()
+
   const currentCache = (): ListCache => {
     const now = revision.get()?.revision ?? 0
-    if (!cache || cache.revision !== now) cache = buildCache(now)
+    if (!cache) cache = buildCache(now)
+    else if (cache.revision !== now) cache = patchCache(cache) ?? buildCache(now)
     return cache
   }
 
@@ -157,7 +231,7 @@ export function createProductQueries(db: ShopDatabase) {
     listJson(categoryId?: string): string | Buffer {
       const list = currentCache()
       if (!categoryId) return list.fullBody
-      return `{"data":[${list.entries.filter((e) => e.categoryIds.includes(categoryId)).map((e) => e.json).join(',')}]}`
+      return bodyOf(list.entries.filter((e) => e.categoryIds.includes(categoryId)))
     },
     byId(id: string): Product | null {
       const row = oneProduct.get(id)

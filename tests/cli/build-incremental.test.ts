@@ -82,6 +82,30 @@ describe('incremental build:catalog', () => {
     expect(after['faq/index.html']).toBe(before['faq/index.html'])
   })
 
+  it('takes unchanged products from the last build but still validates and renders the changed ones', async () => {
+    const [renamed, broken] = api.catalogue.products.filter(isVisible)
+    const name = renamed!.product_name
+    const brokenName = broken!.product_name
+    renamed!.product_name = 'Renamed Handloom Kurta'
+    broken!.product_name = ''
+    const next = await build()
+    expect(next.fullRender).toBeNull()
+    expect(next.skipped).toEqual([expect.objectContaining({ call: 'products', id: broken!._id, reason: expect.stringContaining('product_name') })])
+    expect(next.products.fetched).toBe(api.catalogue.products.length - 1)
+    expect(await readFile(path.join(out, productPath(renamed!).slice(1), 'index.html'), 'utf8')).toContain('Renamed Handloom Kurta')
+    expect(existsSync(path.join(out, productPath(broken!).slice(1), 'index.html'))).toBe(false)
+    const snapshot = JSON.parse(await readFile(path.join(work, 'snapshot', 'catalogue.json'), 'utf8')) as { products: Array<{ _id: string; product_name: string }> }
+    expect(snapshot.products.find((p) => p._id === renamed!._id)?.product_name).toBe('Renamed Handloom Kurta')
+
+    renamed!.product_name = name
+    broken!.product_name = brokenName
+    const restored = await build()
+    expect(restored.skipped).toEqual([])
+    expect(restored.products.fetched).toBe(api.catalogue.products.length)
+    expect(await readFile(path.join(out, productPath(renamed!).slice(1), 'index.html'), 'utf8')).not.toContain('Renamed Handloom Kurta')
+    expect(existsSync(path.join(out, productPath(broken!).slice(1), 'index.html'))).toBe(true)
+  })
+
   it('writes a valid sitemap listing every pre-rendered page with its lastmod, and a robots.txt naming it', async () => {
     const xml = await readFile(path.join(out, 'sitemap.xml'))
     const items = await parseSitemap(Readable.from(xml))

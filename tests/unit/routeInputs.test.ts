@@ -53,3 +53,23 @@ describe('route inputs: what makes an incremental build re-render a page', () =>
     expect(routes.get(CONTENT_PATHS.sitemap)).not.toBe(before.get(CONTENT_PATHS.sitemap))
   })
 })
+
+describe('route inputs with the raw-JSON keys of the fetch step', () => {
+  const keys = (snapshot: CatalogueSnapshot, changedId?: string) =>
+    new WeakMap<object, string>(snapshot.products.map((p) => [p, p._id === changedId ? `changed-${p._id}` : `raw-${p._id}`]))
+  const saree = blogSnapshot.products.find((p) => p._id === 'p-handloom-saree')!
+  const base = routeInputs(catalogueIndex(blogSnapshot), keys(blogSnapshot)).routes
+
+  it('re-renders a product page whose raw record changed, and no other product page', () => {
+    const copy = structuredClone(blogSnapshot)
+    const after = routeInputs(catalogueIndex(copy), keys(copy, saree._id)).routes
+    const changed = [...base.keys()].filter((path) => base.get(path) !== after.get(path))
+    expect(changed).toEqual([productPath(saree)])
+  })
+
+  it('still re-renders a product page whose card changed (price) even under the same raw key', () => {
+    const copy = repriced(blogSnapshot, saree._id, 1)
+    const after = routeInputs(catalogueIndex(copy), keys(copy)).routes
+    expect(after.get(productPath(saree))).not.toBe(base.get(productPath(saree)))
+  })
+})
