@@ -3,7 +3,7 @@
  * worker takes one batch of jobs and answers with its results; a worker that crashes fails the step with its error.
  */
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
+import { Worker, type ResourceLimits } from 'node:worker_threads'
 
 const BOOT = new URL('./boot.mjs', import.meta.url)
 
@@ -23,19 +23,27 @@ export function workerCount(jobs: number, perWorker = 40): number {
  * Splits `jobs` over `workers` workers running `module` (a TypeScript file path). `onProgress` hears how many jobs
  * finished since the last call.
  */
-export async function runPool<J, R>(module: URL, jobs: J[], options: { workers: number; shared: unknown; onProgress?: (done: number) => void }): Promise<R[]> {
+export async function runPool<J, R>(
+  module: URL,
+  jobs: J[],
+  options: { workers: number; shared: unknown; onProgress?: (done: number) => void; split?: 'interleaved' | 'contiguous'; resourceLimits?: ResourceLimits },
+): Promise<R[]> {
   if (jobs.length === 0) return []
   const n = Math.min(options.workers, jobs.length)
   // Interleaved split: neighbouring jobs (one category's products) cost alike, so each worker gets a fair share.
+  // Contiguous: neighbouring jobs share work a worker does once (cards of one photo), so they stay together.
   const batches: J[][] = Array.from({ length: n }, () => [])
-  jobs.forEach((job, i) => batches[i % n]!.push(job))
+  if (options.split === 'contiguous') {
+    const size = Math.ceil(jobs.length / n)
+    for (let w = 0; w < n; w++) batches[w] = jobs.slice(w * size, (w + 1) * size)
+  } else jobs.forEach((job, i) => batches[i % n]!.push(job))
   const parts = await Promise.all(
     batches.map(
       (batch) =>
         new Promise<R[]>((resolve, reject) => {
           // A plain-JavaScript worker runs as is; a TypeScript one starts through the tsx boot file.
           const entry = module.pathname.endsWith('.mjs') ? module : BOOT
-          const worker = new Worker(entry, { workerData: { module: module.href, jobs: batch, shared: options.shared } })
+          const worker = new Worker(entry, { workerData: { module: module.href, jobs: batch, shared: options.shared }, resourceLimits: options.resourceLimits })
           let settled = false
           worker.on('message', (message: WorkerMessage<R>) => {
             if (message.type === 'progress') options.onProgress?.(message.count ?? 0)
