@@ -57,6 +57,9 @@ function upFiltered(rgba: Buffer, width: number, target: Buffer, offset: number,
         target[o++] = rgba[i + 1]!
         target[o++] = rgba[i + 2]!
       }
+    } else if (rgba.compare(rgba, row - line, row, row, row + line) === 0) {
+      // Most of a panel's rows repeat the one above (plain background between lines of text): all zeros.
+      target.fill(0, o, o + width * 3)
     } else {
       for (let i = row, end = row + line; i < end; i += 4) {
         target[o++] = rgba[i]! - rgba[i - line]!
