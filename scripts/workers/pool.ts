@@ -3,7 +3,7 @@
  * worker takes one batch of jobs and answers with its results; a worker that crashes fails the step with its error.
  */
 import { availableParallelism } from 'node:os'
-import { Worker, type ResourceLimits } from 'node:worker_threads'
+import { Worker } from 'node:worker_threads'
 
 const BOOT = new URL('./boot.mjs', import.meta.url)
 
@@ -26,7 +26,7 @@ export function workerCount(jobs: number, perWorker = 40): number {
 export async function runPool<J, R>(
   module: URL,
   jobs: J[],
-  options: { workers: number; shared: unknown; onProgress?: (done: number) => void; split?: 'interleaved' | 'contiguous'; resourceLimits?: ResourceLimits },
+  options: { workers: number; shared: unknown; onProgress?: (done: number) => void; split?: 'interleaved' | 'contiguous' },
 ): Promise<R[]> {
   if (jobs.length === 0) return []
   const n = Math.min(options.workers, jobs.length)
@@ -43,7 +43,7 @@ export async function runPool<J, R>(
         new Promise<R[]>((resolve, reject) => {
           // A plain-JavaScript worker runs as is; a TypeScript one starts through the tsx boot file.
           const entry = module.pathname.endsWith('.mjs') ? module : BOOT
-          const worker = new Worker(entry, { workerData: { module: module.href, jobs: batch, shared: options.shared }, resourceLimits: options.resourceLimits })
+          const worker = new Worker(entry, { workerData: { module: module.href, jobs: batch, shared: options.shared } })
           let settled = false
           worker.on('message', (message: WorkerMessage<R>) => {
             if (message.type === 'progress') options.onProgress?.(message.count ?? 0)
