@@ -47,6 +47,8 @@ function build(label: string): Promise<BuildSummary & { wallMs: number }> {
     child.stdout.on('data', (c) => (stdout += c))
     child.stderr.on('data', (c) => (stderr += c))
     child.on('close', (code) => {
+      // VITRINE_DEBUG_TIMING=1 (inherited by the build): show each build's step timings and memory.
+      if (process.env.VITRINE_DEBUG_TIMING) for (const line of stderr.split('\n')) if (line.startsWith('[timing]')) console.log(`  ${label} ${line}`)
       if (code !== 0) return reject(new Error(`${label} build failed (exit ${code}):\n${stderr.slice(-3000)}`))
       resolve({ ...(JSON.parse(stdout) as BuildSummary), wallMs: performance.now() - started })
     })

@@ -1,6 +1,6 @@
 /**
  * The share card's drawing: a satori element tree (plain objects, no React) for a ShareCard model, 1200×630.
- * Photo on the left, eyebrow, name, price in rupees and brand on the right. Inter's latin file lacks ₹, so the
+ * Photo on the left, eyebrow, name, price in rupees and brand on the right, drawn as two panels side by side. Inter's latin file lacks ₹, so the
  * latin-ext file is registered under its own name and listed second in every fontFamily.
  */
 import { readFileSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../data/shareCards'
 
-/** Width of the photo panel; photos are rasterised to this size once and embedded as PNG. */
+/** Width of the photo panel; each distinct photo is rasterised to this size once per thread. */
 export const PHOTO_WIDTH = 480
 export const PHOTO_HEIGHT = SHARE_IMAGE_HEIGHT
 
@@ -32,16 +32,28 @@ export function fonts() {
   ]
 }
 
-export function cardElement(card: ShareCard, photoDataUri: string | null): Node {
+/** Width of the text panel beside the photo. */
+export const TEXT_WIDTH = SHARE_IMAGE_WIDTH - PHOTO_WIDTH
+const BACKGROUND = '#faf6ef'
+
+/**
+ * The photo panel alone, drawn once per distinct photo and reused for every card showing it (most products share
+ * their photo with others). No photo draws a plain panel.
+ */
+export function photoPanelElement(photoDataUri: string | null): Node {
   const photo = photoDataUri
     ? el('img', { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, objectFit: 'cover' }, undefined, { src: photoDataUri, width: PHOTO_WIDTH, height: PHOTO_HEIGHT })
     : el('div', { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, backgroundColor: '#e9e1d3' })
+  return el('div', { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, display: 'flex', backgroundColor: BACKGROUND }, [photo])
+}
+
+/** The text panel alone (eyebrow, name, price, brand), TEXT_WIDTH × SHARE_IMAGE_HEIGHT; placed right of the photo. */
+export function textPanelElement(card: ShareCard): Node {
   const title = card.title.length > 70 ? `${card.title.slice(0, 69)}…` : card.title
   return el(
     'div',
-    { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, display: 'flex', backgroundColor: '#faf6ef', fontFamily: FAMILY, color: '#2b2118' },
+    { width: TEXT_WIDTH, height: SHARE_IMAGE_HEIGHT, display: 'flex', backgroundColor: BACKGROUND, fontFamily: FAMILY, color: '#2b2118' },
     [
-      photo,
       el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '56px 56px 48px' }, [
         el('div', { display: 'flex', flexDirection: 'column' }, [
           el('div', { fontSize: 24, letterSpacing: 3, textTransform: 'uppercase', color: '#8a6d4b' }, card.eyebrow),

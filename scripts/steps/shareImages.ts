@@ -71,8 +71,10 @@ export async function drawShareImages(
     if (p.card.photo && !photoFile) p.cached = p.cached.replace(/\.png$/, '-nophoto.png')
     return { card: p.card, photoFile, out: p.cached }
   })
+  // Cards of one photo go to one worker, which draws that photo's panel once (see drawCards.ts).
+  jobs.sort((a, b) => ((a.photoFile ?? '') < (b.photoFile ?? '') ? -1 : (a.photoFile ?? '') > (b.photoFile ?? '') ? 1 : 0))
   if (jobs.length <= IN_PROCESS_MAX) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
-  else await runPool(new URL('../workers/shareImageWorker.ts', import.meta.url), jobs, { workers: workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress })
+  else await runPool(new URL('../workers/shareImageWorker.ts', import.meta.url), jobs, { workers: workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous' })
   const missingPhotos = [...photoFiles].filter(([, file]) => !file).map(([url]) => url)
   return { drawn: todo.length, reused: planned.length - todo.length, missingPhotos, ms: performance.now() - started }
 }

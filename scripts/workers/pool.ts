@@ -23,12 +23,20 @@ export function workerCount(jobs: number, perWorker = 40): number {
  * Splits `jobs` over `workers` workers running `module` (a TypeScript file path). `onProgress` hears how many jobs
  * finished since the last call.
  */
-export async function runPool<J, R>(module: URL, jobs: J[], options: { workers: number; shared: unknown; onProgress?: (done: number) => void }): Promise<R[]> {
+export async function runPool<J, R>(
+  module: URL,
+  jobs: J[],
+  options: { workers: number; shared: unknown; onProgress?: (done: number) => void; split?: 'interleaved' | 'contiguous' },
+): Promise<R[]> {
   if (jobs.length === 0) return []
   const n = Math.min(options.workers, jobs.length)
   // Interleaved split: neighbouring jobs (one category's products) cost alike, so each worker gets a fair share.
+  // Contiguous: neighbouring jobs share work a worker does once (cards of one photo), so they stay together.
   const batches: J[][] = Array.from({ length: n }, () => [])
-  jobs.forEach((job, i) => batches[i % n]!.push(job))
+  if (options.split === 'contiguous') {
+    const size = Math.ceil(jobs.length / n)
+    for (let w = 0; w < n; w++) batches[w] = jobs.slice(w * size, (w + 1) * size)
+  } else jobs.forEach((job, i) => batches[i % n]!.push(job))
   const parts = await Promise.all(
     batches.map(
       (batch) =>

@@ -10,11 +10,30 @@
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 
 const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
 const HREF = /\bhref="(\/[^"]*)"/g
 // Share images are named by absolute URLs on the site; they are checked like links, so a card a page names exists.
 const SHARE_IMAGE = /<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]*)"/g
+
+/**
+ * Each page's render garbage outlives a few scavenges and is promoted, and V8, seeing gigabytes free, lets the old
+ * generation grow by hundreds of megabytes between full collections (in this thread and in the render worker at
+ * once). A full collection whenever the heap has grown this much past what was live after the previous one keeps
+ * each thread near its live size (6,000 product pages, this thread + one worker, links fixed: peak RSS 1198 → 853 MB).
+ * A smaller slack saved a little more memory for noticeably more collection time.
+ */
+const HEAP_SLACK = 240e6
+let collect
+function collectGarbage() {
+  if (!collect) {
+    v8.setFlagsFromString('--expose-gc')
+    collect = vm.runInNewContext('gc')
+  }
+  collect()
+}
 
 /**
  * @param {import('../steps/renderPages').RenderJob[]} jobs
@@ -29,6 +48,7 @@ export async function renderRoutes(jobs, shared, onProgress) {
   const results = []
   const madeDirs = new Set()
   let sinceReport = 0
+  let heapLimit = v8.getHeapStatistics().used_heap_size + HEAP_SLACK
   for (const job of jobs) {
     const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: job.url })
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
@@ -42,10 +62,29 @@ export async function renderRoutes(jobs, shared, onProgress) {
     if (++sinceReport >= 10) {
       onProgress(sinceReport)
       sinceReport = 0
+      if (v8.getHeapStatistics().used_heap_size > heapLimit) {
+        collectGarbage()
+        heapLimit = v8.getHeapStatistics().used_heap_size + HEAP_SLACK
+      }
     }
   }
   onProgress(sinceReport)
   return results
+}
+
+/**
+ * A link as a string of its own. A regex match is a slice of the page's HTML and keeps the whole page alive: kept in
+ * the results, every page rendered stayed in memory to the end of the step (about 180 kB a page). Each distinct link
+ * is copied once and shared by every page naming it (most links are the menu's and the footer's).
+ */
+const interned = new Map()
+function own(link) {
+  let copy = interned.get(link)
+  if (copy === undefined) {
+    copy = Buffer.from(link, 'utf8').toString('utf8')
+    interned.set(copy, copy)
+  }
+  return copy
 }
 
 /** Internal links of a page (and the share images it names), without query or fragment, de-duplicated. */
@@ -60,7 +99,7 @@ function linksOf(html, site) {
     const url = match[1].replace(/&amp;/g, '&')
     if (site && url.startsWith(`${site}/`)) links.add(url.slice(site.length))
   }
-  return [...links]
+  return Array.from(links, own)
 }
 
 /**
