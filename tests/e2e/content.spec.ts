@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { blogPath } from '../../data/catalogue/paths'
 import { e2eSnapshot } from './catalogue'
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
+import { watchConsole } from './browser'
 
 test('the blog landing and an article render with their share card and structured data', async ({ page, request }) => {
   const problems = watchConsole(page)

@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { categoryPath, productPath } from '../../data/catalogue/paths'
 import { isVisible } from '../../data/catalogue/visibility'
 import { e2eSnapshot } from './catalogue'
-
-/** Fails the test on any console error or uncaught exception: hydration mismatches show up here. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
+import { watchConsole } from './browser'
 
 test('home, a listing and a product page render and hydrate without console errors', async ({ page }) => {
   const problems = watchConsole(page)
