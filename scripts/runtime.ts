@@ -1,5 +1,7 @@
 /** Process-level helpers shared by the long-running commands. */
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { EXIT, VitrineError } from './errors'
 
 export const DEFAULT_DB_FILE = '.data/vitrine.db'
 export const DEFAULT_OUT_DIR = 'dist'
@@ -21,4 +23,22 @@ export function onShutdown(close: () => Promise<void>): void {
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))
+}
+
+/**
+ * Starts a command's server, failing with one readable line when the address cannot be had (port taken, bad bind
+ * address). Returns the port actually bound, which differs from the asked one for port 0.
+ */
+export async function listenOrFail(app: FastifyInstance, options: { port: number; bind: string; portFlags: string }): Promise<number> {
+  try {
+    await app.listen({ port: options.port, host: options.bind })
+  } catch (error) {
+    throw new VitrineError(`could not listen on ${options.bind}:${options.port}: ${(error as Error).message}`, {
+      exitCode: EXIT.serve,
+      suggestion: `is the port taken? set ${options.portFlags}`,
+      cause: error,
+    })
+  }
+  const address = app.server.address()
+  return typeof address === 'object' && address ? address.port : options.port
 }

@@ -5,7 +5,7 @@ import type { Command } from 'commander'
 import { z } from 'zod'
 import { EXIT, VitrineError } from '../errors'
 import { flag, parseOptions, port } from '../options'
-import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR, DEFAULT_SERVE_PORT, onShutdown } from '../runtime'
+import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR, DEFAULT_SERVE_PORT, listenOrFail, onShutdown } from '../runtime'
 import { registerStaticSite } from '../staticHost'
 
 const ServeOptions = z.object({
@@ -37,17 +37,7 @@ export function registerServe(program: Command): void {
         ? await (await import('../../server/index')).createApiApp({ dbFile: options.db })
         : (await import('fastify')).default()
       await registerStaticSite(app, dir)
-      try {
-        await app.listen({ port: options.port, host: options.bind })
-      } catch (error) {
-        throw new VitrineError(`could not listen on ${options.bind}:${options.port}: ${(error as Error).message}`, {
-          exitCode: EXIT.serve,
-          suggestion: 'is the port taken? set --port or PORT',
-          cause: error,
-        })
-      }
-      const address = app.server.address()
-      const actualPort = typeof address === 'object' && address ? address.port : options.port
+      const actualPort = await listenOrFail(app, { port: options.port, bind: options.bind, portFlags: '--port or PORT' })
       console.log(`Vitrine is live at http://localhost:${actualPort}${options.api ? ' (shop API at /api)' : ''}`)
       onShutdown(() => app.close())
     })

@@ -7,10 +7,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Command } from 'commander'
 import { z } from 'zod'
-import { EXIT, VitrineError } from '../errors'
 import { flag, parseOptions, port } from '../options'
 import { createRebuildQueue } from '../rebuildQueue'
-import { onShutdown } from '../runtime'
+import { listenOrFail, onShutdown } from '../runtime'
 
 const WebhookOptions = z.object({
   secret: z.string({ error: 'is required' }).min(16, 'must be at least 16 characters'),
@@ -46,17 +45,8 @@ export function registerWebhook(program: Command): void {
       })
       app.post('/rebuild', async (_request, reply) => reply.code(202).send(queue.trigger()))
       app.get('/status', async () => queue.status())
-      try {
-        await app.listen({ port: options.port, host: options.bind })
-      } catch (error) {
-        throw new VitrineError(`could not listen on ${options.bind}:${options.port}: ${(error as Error).message}`, {
-          exitCode: EXIT.serve,
-          suggestion: 'is the port taken? set --port or VITRINE_WEBHOOK_PORT',
-          cause: error,
-        })
-      }
-      const address = app.server.address()
-      console.log(`Rebuild webhook listening on http://${options.bind}:${typeof address === 'object' && address ? address.port : options.port} (POST /rebuild, GET /status)`)
+      const port = await listenOrFail(app, { port: options.port, bind: options.bind, portFlags: '--port or VITRINE_WEBHOOK_PORT' })
+      console.log(`Rebuild webhook listening on http://${options.bind}:${port} (POST /rebuild, GET /status)`)
       onShutdown(async () => {
         await app.close()
         await queue.drain()
