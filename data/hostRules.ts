@@ -3,8 +3,8 @@
  * file may be cached. The build writes them for Netlify and Cloudflare Pages (`_redirects`, `_headers`), the README
  * gives the nginx equivalent, and `vitrine serve` applies the same functions, so the three cannot drift apart.
  */
-import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_SHELL_HTML, isAccountPath } from './accountRoutes'
-import { isSearchPath, SEARCH_PREFIX, SEARCH_SHELL_HTML } from './searchRoutes'
+import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_SHELL_HTML, isAccountPath } from './account/routes'
+import { isSearchPath, SEARCH_PREFIX, SEARCH_SHELL_HTML } from './catalogue/searchRoutes'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'

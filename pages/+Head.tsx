@@ -1,12 +1,12 @@
 /**
  * The head every page shares: canonical URL, robots, Open Graph and Twitter card tags, from the page's `meta`
- * (`data/seo.ts` decides; this only renders). Title, description, og:title and og:description come from
+ * (`data/seo/head.ts` decides; this only renders). Title, description, og:title and og:description come from
  * `+title` and `+description` through vike-react. Pages with structured data add their own `+Head` beside this.
  * Head elements are rendered on the server only, into the static HTML.
  */
 import { usePageContext } from 'vike-react/usePageContext'
-import type { PageMeta } from '../data/layoutData'
-import { headTags } from '../data/seo'
+import type { PageMeta } from '../data/views/layoutData'
+import { headTags } from '../data/seo/head'
 
 export default function Head() {
   const pageContext = usePageContext()

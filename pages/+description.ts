@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import type { PageMeta } from '../data/layoutData'
-import { pageDescription } from '../data/seoText'
+import type { PageMeta } from '../data/views/layoutData'
+import { pageDescription } from '../data/seo/text'
 
 export default function description(pageContext: PageContext): string {
   return pageDescription((pageContext.data as { meta?: PageMeta } | undefined)?.meta)

@@ -4,10 +4,10 @@
  * orders them, times them and turns failures into one VitrineError with the right exit code.
  */
 import path from 'node:path'
-import { catalogueIndex } from '../data/catalogueIndex'
-import { hashOf } from '../data/routeInputs'
-import { primeSnapshot } from '../data/snapshot'
-import { shareCards } from '../data/shareCards'
+import { catalogueIndex } from '../data/build/catalogueIndex'
+import { hashOf } from '../data/build/routeInputs'
+import { primeSnapshot } from '../data/build/snapshot'
+import { shareCards } from '../data/seo/shareCards'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
 import { type Bundle, codeHash, ensureBundle } from './steps/bundle'

@@ -2,9 +2,9 @@
  * The shopper's bag. The server holds it; the store mirrors the lines and their count for the header badge.
  */
 import { proxy } from 'valtio'
-import { api } from '../data/api'
-import type { CartAddBody, CartItem } from '../data/contract'
-import { livePaths, toCartItem, unwrap } from '../data/contractCalls'
+import { api } from '../data/contract/client'
+import type { CartAddBody, CartItem } from '../data/contract/schemas'
+import { livePaths, toCartItem, unwrap } from '../data/contract/calls'
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 

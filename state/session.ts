@@ -7,9 +7,9 @@
  * It holds no secret; the cookie alone authorises.
  */
 import { proxy } from 'valtio'
-import { api, ApiError } from '../data/api'
-import type { LoginBody, User } from '../data/contract'
-import { livePaths, toUser, unwrap } from '../data/contractCalls'
+import { api, ApiError } from '../data/contract/client'
+import type { LoginBody, User } from '../data/contract/schemas'
+import { livePaths, toUser, unwrap } from '../data/contract/calls'
 
 export type SessionStatus = 'unknown' | 'restoring' | 'signedIn' | 'signedOut'
 

@@ -3,7 +3,7 @@
  * and stands still (wrapped) for shoppers who prefer reduced motion. The second copy only makes the loop seamless
  * and is hidden from assistive technology.
  */
-import { ANNOUNCEMENT_MESSAGES } from '../../data/announcements'
+import { ANNOUNCEMENT_MESSAGES } from '../../data/content/announcements'
 import styles from './AnnouncementBar.module.css'
 
 export function AnnouncementBar() {

@@ -2,8 +2,8 @@
  * The shop footer (spec 001 §2): promises (free shipping above 999 within India, 7-day returns, secure payments),
  * account, category, help and policy links, the newsletter form, social links.
  */
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/announcements'
-import type { LayoutData } from '../../data/layoutData'
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/content/announcements'
+import type { LayoutData } from '../../data/views/layoutData'
 import { ReturnIcon, TruckIcon, UserIcon } from '../ui/Icons'
 import styles from './Footer.module.css'
 import { NewsletterForm } from './NewsletterForm'

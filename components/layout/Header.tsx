@@ -1,6 +1,6 @@
 /** The shop header (spec 001 §2): announcement banner, logo, search, account/wishlist/bag, the main menu. */
 import { useCallback, useState } from 'react'
-import type { LayoutData } from '../../data/layoutData'
+import type { LayoutData } from '../../data/views/layoutData'
 import { MenuIcon } from '../ui/Icons'
 import { AnnouncementBar } from './AnnouncementBar'
 import styles from './Header.module.css'

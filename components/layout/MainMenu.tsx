@@ -2,7 +2,7 @@
  * The desktop menu from the server's 'Main Menu': dropdowns of inner and sub-inner items, shown on hover and on
  * keyboard focus (focus-within), so it works without JavaScript. Items without a link are shown disabled.
  */
-import type { LayoutData, MenuEntry, MenuLink } from '../../data/layoutData'
+import type { LayoutData, MenuEntry, MenuLink } from '../../data/views/layoutData'
 import { MediaImage } from '../ui/MediaImage'
 import styles from './Header.module.css'
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
-import type { LayoutData, MenuLink } from '../../data/layoutData'
+import type { LayoutData, MenuLink } from '../../data/views/layoutData'
 import { logout, sessionStore } from '../../state/session'
 import { ChevronDown, CloseIcon } from '../ui/Icons'
 import { CurrencySwitch } from './HeaderActions'

@@ -1,6 +1,6 @@
 /** The footer's newsletter form (spec 001 §4, §5, §7, §8): idle or submitting; the message clears after 4 s. */
 import { useEffect, useState, type FormEvent } from 'react'
-import { api, ApiError } from '../../data/api'
+import { api, ApiError } from '../../data/contract/client'
 import { NEWSLETTER_MESSAGE_MS, NEWSLETTER_SUCCESS, newsletterEmailError, newsletterFailure } from '../../data/content/newsletter'
 import styles from './Footer.module.css'
 

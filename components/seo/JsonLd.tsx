@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../data/seo'
+import { serializeJsonLd } from '../../data/seo/head'
 
 /** One structured-data script; the JSON is escaped so no value can end the script element. */
 export function JsonLd({ data }: { data: unknown }) {

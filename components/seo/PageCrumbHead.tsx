@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import type { PageMeta } from '../../data/layoutData'
-import { breadcrumbJsonLd } from '../../data/seo'
+import type { PageMeta } from '../../data/views/layoutData'
+import { breadcrumbJsonLd } from '../../data/seo/head'
 import { JsonLd } from './JsonLd'
 
 /** BreadcrumbList for a content page whose breadcrumb is Home › its title. */

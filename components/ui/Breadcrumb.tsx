@@ -1,6 +1,6 @@
 /** Home › Category › Subcategory (› Product): labels title-cased, links from the one URL builder (spec 000 §2). */
 import { titleCase } from '../../data/catalogue/listing'
-import type { Crumb } from '../../data/layoutData'
+import type { Crumb } from '../../data/views/layoutData'
 import styles from './Breadcrumb.module.css'
 
 

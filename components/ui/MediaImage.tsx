@@ -3,7 +3,7 @@
  * placeholder (spec 000 §8) instead of a broken icon.
  */
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
-import { mediaUrl, PLACEHOLDER_IMAGE } from '../../data/api'
+import { mediaUrl, PLACEHOLDER_IMAGE } from '../../data/contract/client'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined }
 

@@ -3,7 +3,7 @@
  * from these, and the build writes all of them to one static index (`/catalogue/cards.json`) so the browser can
  * page and re-sort a listing without the API and without shipping whole products.
  */
-import type { Product } from '../contract'
+import type { Product } from '../contract/schemas'
 import { discountPercent, priceTag, type Paise } from './money'
 import { productPath } from './paths'
 import { newestTime } from './sorting'

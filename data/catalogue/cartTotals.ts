@@ -2,7 +2,7 @@
  * Bag totals (spec 000 §9): total MRP is the compare price of the selected lines, the discount is what the
  * shopper saves on them, the total is what they pay before any coupon. Everything in paise.
  */
-import type { CartItem } from '../contract'
+import type { CartItem } from '../contract/schemas'
 import { toPaise, type Paise } from './money'
 
 export interface CartTotals {

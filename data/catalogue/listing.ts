@@ -2,7 +2,7 @@
  * Which products a listing shows. Category, subcategory and search filtering happen on the catalogue the
  * storefront already has (spec 000 §7: "category, subcategory, search filtering is client-side").
  */
-import type { Product, ProductCategory } from '../contract'
+import type { Product, ProductCategory } from '../contract/schemas'
 import { isVisible } from './visibility'
 
 export function inCategory(product: Product, categoryId: string, subCategoryId?: string): boolean {

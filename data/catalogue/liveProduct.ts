@@ -7,7 +7,7 @@
  * schema (which would ship a validation library with every product page); a field that is not what it should be
  * keeps its built value, and a variant that is not well formed counts as gone.
  */
-import type { Product, ProductVariant, VariantStatus } from '../contract'
+import type { Product, ProductVariant, VariantStatus } from '../contract/schemas'
 
 type Loose = Record<string, unknown>
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value)

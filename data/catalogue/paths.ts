@@ -2,7 +2,7 @@
  * The one URL builder: links, pre-render URLs, the sitemap and share images all take their paths from here,
  * so that a page is always linked at the address it is rendered to.
  */
-import type { Blog, CategoryRef, Product, SubCategoryRef } from '../contract'
+import type { Blog, CategoryRef, Product, SubCategoryRef } from '../contract/schemas'
 
 /**
  * The name part of a slug: the lower-cased name with whitespace turned into hyphens (spec 000 §2, 001 §2).

@@ -2,7 +2,7 @@
  * Every catalogue URL the build pre-renders, from the snapshot. The pages' `+onBeforePrerenderStart`, the
  * build's verification and the sitemap all call this, so the three can never disagree about what exists.
  */
-import type { Blog, Product, ProductCategory } from '../contract'
+import type { Blog, Product, ProductCategory } from '../contract/schemas'
 import { ALL_PRODUCTS_PATH, blogPath, categoryPath, CONTENT_PATHS, productPath } from './paths'
 import { isVisible } from './visibility'
 

@@ -3,7 +3,7 @@
  * Newest uses the latest variant created_at, else the product's own. Home rows are a different order: newest
  * first by the *first* variant's created_at (spec 000 §9).
  */
-import type { Product } from '../contract'
+import type { Product } from '../contract/schemas'
 import { discountPercent, priceTag } from './money'
 import { productOptions } from './visibility'
 

@@ -3,7 +3,7 @@
  * the variant matching every chosen attribute; if none matches and the changed attribute is Color, the first
  * variant of that colour is taken and every selection resets to it. Values nobody can buy are flagged OUT.
  */
-import type { Product, ProductVariant } from '../contract'
+import type { Product, ProductVariant } from '../contract/schemas'
 import { isPurchasable, isSimpleProduct, productOptions } from './visibility'
 
 export type Selection = Record<string, string>

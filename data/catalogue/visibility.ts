@@ -3,8 +3,8 @@
  * stock above 0 (spec 000 §5). A simple product has no variants: its own price, stock and status stand in for
  * one, so every rule here and in sorting and pricing works on `productOptions` and never special-cases it.
  */
-import type { Product, ProductVariant } from '../contract'
-import { SIMPLE_PRODUCT } from '../contractCalls'
+import type { Product, ProductVariant } from '../contract/schemas'
+import { SIMPLE_PRODUCT } from '../contract/calls'
 
 export function isSimpleProduct(product: Pick<Product, 'product_type'>): boolean {
   return product.product_type === SIMPLE_PRODUCT

@@ -3,13 +3,13 @@
  * snapshot once per process. Dates are formatted here, at build time, so the static HTML and the hydrated page
  * always show the same text.
  */
-import type { Blog } from '../contract'
+import type { Blog } from '../contract/schemas'
 import { blogPath, productPath } from '../catalogue/paths'
 import { toPaise, type Paise } from '../catalogue/money'
-import type { CatalogueIndex } from '../catalogueIndex'
-import type { Crumb } from '../layoutData'
-import { sanitizeArticle, plainText } from '../sanitizeDescription'
-import type { CatalogueSnapshot } from '../snapshot'
+import type { CatalogueIndex } from '../build/catalogueIndex'
+import type { Crumb } from '../views/layoutData'
+import { sanitizeArticle, plainText } from './sanitizeDescription'
+import type { CatalogueSnapshot } from '../build/snapshot'
 import {
   BLOG_AUTHOR,
   BLOG_CAROUSEL_MS,

@@ -3,10 +3,10 @@
  * (newest first; the landing cards, tabs, lists and Most Popular are slices of it in the browser), and the
  * static LOOKS, SHOP and Look Around grids, whose images are media the snapshot already references.
  */
-import type { ProductCategory } from '../contract'
+import type { ProductCategory } from '../contract/schemas'
 import { ALL_PRODUCTS_PATH, CONTENT_PATHS, categoryPath } from '../catalogue/paths'
 import { findCategoryByName } from '../catalogue/listing'
-import type { CatalogueIndex } from '../catalogueIndex'
+import type { CatalogueIndex } from '../build/catalogueIndex'
 import { blogCategories, blogIndex, type BlogCard } from './blogData'
 
 export interface ImageLink {

@@ -2,7 +2,7 @@
  * The numbers and addresses the FAQ, the policies and the about page all quote (spec 001 §9). They live in one
  * place so the pages can never disagree with each other, or with the footer and checkout.
  */
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../announcements'
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from './announcements'
 
 export { FREE_SHIPPING_THRESHOLD_RUPEES }
 

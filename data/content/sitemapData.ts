@@ -3,7 +3,7 @@
  * shop's content pages and the journal's articles.
  */
 import { ALL_PRODUCTS_PATH, blogPath, CONTENT_PATHS, categoryPath } from '../catalogue/paths'
-import type { CatalogueIndex } from '../catalogueIndex'
+import type { CatalogueIndex } from '../build/catalogueIndex'
 import { blogIndex } from './blogData'
 
 export interface SitemapLink {

@@ -1,5 +1,5 @@
-import { catalogueIndex } from '../../data/catalogueIndex'
-import { layoutData, type PageMeta } from '../../data/layoutData'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { layoutData, type PageMeta } from '../../data/views/layoutData'
 
 export type Data = ReturnType<typeof data>
 

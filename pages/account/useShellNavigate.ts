@@ -4,7 +4,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { navigate as vikeNavigate } from 'vike/client/router'
-import { isAccountPath } from '../../data/accountRoutes'
+import { isAccountPath } from '../../data/account/routes'
 
 export function useShellNavigate() {
   const routerNavigate = useNavigate()

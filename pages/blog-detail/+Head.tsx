@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { JsonLd } from '../../components/seo/JsonLd'
-import { articleJsonLd, breadcrumbJsonLd } from '../../data/seo'
+import { articleJsonLd, breadcrumbJsonLd } from '../../data/seo/head'
 import type { Data } from './+data'
 
 /** Article and BreadcrumbList (Home › Blog › the article: the category has no page of its own). */

@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { catalogueIndex } from '../../data/catalogueIndex'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { articleData } from '../../data/content/blogData'
 import { shareImagePath } from '../../data/catalogue/paths'
-import { layoutData, type PageMeta } from '../../data/layoutData'
+import { layoutData, type PageMeta } from '../../data/views/layoutData'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

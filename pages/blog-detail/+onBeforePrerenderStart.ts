@@ -1,4 +1,4 @@
-import { catalogueIndex } from '../../data/catalogueIndex'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { blogPaths } from '../../data/content/blogData'
 
 /** One page per blog of the snapshot (the same list `contentRoutes` verifies). */

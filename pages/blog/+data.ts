@@ -1,6 +1,6 @@
-import { catalogueIndex } from '../../data/catalogueIndex'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { blogLandingData } from '../../data/content/blogLanding'
-import { layoutData } from '../../data/layoutData'
+import { layoutData } from '../../data/views/layoutData'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,6 +1,6 @@
-import { catalogueIndex } from '../../data/catalogueIndex'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { GRIEVANCE_OFFICER, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../data/content/shopFacts'
-import { layoutData, type PageMeta } from '../../data/layoutData'
+import { layoutData, type PageMeta } from '../../data/views/layoutData'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

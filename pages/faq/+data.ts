@@ -1,6 +1,6 @@
-import { catalogueIndex } from '../../data/catalogueIndex'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { FAQ_INFO_CARDS, FAQ_TOPICS } from '../../data/content/faq'
-import { layoutData, type PageMeta } from '../../data/layoutData'
+import { layoutData, type PageMeta } from '../../data/views/layoutData'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

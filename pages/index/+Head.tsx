@@ -1,5 +1,5 @@
 import { JsonLd } from '../../components/seo/JsonLd'
-import { websiteJsonLd } from '../../data/seo'
+import { websiteJsonLd } from '../../data/seo/head'
 
 export default function Head() {
   return <JsonLd data={websiteJsonLd()} />

@@ -1,6 +1,6 @@
-import { catalogueIndex } from '../../data/catalogueIndex'
-import { homeData } from '../../data/homeData'
-import { layoutData, type WithLayout } from '../../data/layoutData'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { homeData } from '../../data/views/homeData'
+import { layoutData, type WithLayout } from '../../data/views/layoutData'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

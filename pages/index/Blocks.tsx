@@ -1,7 +1,7 @@
 /** Editorial blocks on the home page: offer banners, the runner strip, Create New Trends, Need help. */
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
-import type { HomeData } from '../../data/homeData'
+import type { HomeData } from '../../data/views/homeData'
 import { MediaImage } from '../../components/ui/MediaImage'
 import { SearchIcon } from '../../components/ui/Icons'
 import styles from './Home.module.css'

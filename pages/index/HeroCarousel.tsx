@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import { HERO_INTERVAL_MS, wrapIndex } from '../../data/catalogue/display'
-import type { LinkedImage } from '../../data/homeData'
+import type { LinkedImage } from '../../data/views/homeData'
 import { ChevronLeft, ChevronRight } from '../../components/ui/Icons'
 import { MediaImage } from '../../components/ui/MediaImage'
 import styles from './Hero.module.css'

@@ -1,6 +1,6 @@
 /** Home tiles: the offer carousel strip, the collection hub and the recent collections. */
 import { useRef } from 'react'
-import type { LinkedImage } from '../../data/homeData'
+import type { LinkedImage } from '../../data/views/homeData'
 import { ChevronLeft, ChevronRight } from '../../components/ui/Icons'
 import { MediaImage } from '../../components/ui/MediaImage'
 import styles from './Tiles.module.css'

@@ -1,10 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { catalogueIndex } from '../../data/catalogueIndex'
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/announcements'
-import { layoutData, type PageMeta } from '../../data/layoutData'
-import { listingShareImage } from '../../data/seo'
-import { listingData } from '../../data/listingData'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/content/announcements'
+import { layoutData, type PageMeta } from '../../data/views/layoutData'
+import { listingShareImage } from '../../data/seo/head'
+import { listingData } from '../../data/views/listingData'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,5 @@
-import { catalogueIndex } from '../../data/catalogueIndex'
-import { listingPaths } from '../../data/listingData'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { listingPaths } from '../../data/views/listingData'
 
 export function onBeforePrerenderStart(): string[] {
   return listingPaths(catalogueIndex())

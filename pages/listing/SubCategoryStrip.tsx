@@ -5,7 +5,7 @@
 import { useRef } from 'react'
 import { STRIP_SCROLL_STEP } from '../../data/catalogue/display'
 import { ALL_PRODUCTS_PATH } from '../../data/catalogue/paths'
-import type { SubCategoryTile } from '../../data/listingData'
+import type { SubCategoryTile } from '../../data/views/listingData'
 import { ChevronLeft, ChevronRight } from '../../components/ui/Icons'
 import { MediaImage } from '../../components/ui/MediaImage'
 import styles from './Listing.module.css'

@@ -8,7 +8,7 @@ import { cardsInScope, sortCards, type CardModel, type CardScope } from '../../d
 import { isStaticFirstPage, listingQueryString, parseListingQuery, type ListingQuery } from '../../data/catalogue/listingQuery'
 import { clampPage, pageCount, pageSlice } from '../../data/catalogue/paging'
 import { DEFAULT_SORT, type SortKey } from '../../data/catalogue/sorting'
-import { loadCardIndex } from '../../data/cardIndexClient'
+import { loadCardIndex } from '../../data/catalogue/cardIndexClient'
 
 interface Options {
   path: string

@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { catalogueIndex } from '../../data/catalogueIndex'
-import { layoutData } from '../../data/layoutData'
-import { productPageData } from '../../data/productData'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { layoutData } from '../../data/views/layoutData'
+import { productPageData } from '../../data/views/productData'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

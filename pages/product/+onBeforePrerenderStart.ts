@@ -1,5 +1,5 @@
-import { catalogueIndex } from '../../data/catalogueIndex'
-import { productPaths } from '../../data/productData'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { productPaths } from '../../data/views/productData'
 
 /** A page for every visible product; none for products nobody can buy. */
 export function onBeforePrerenderStart(): string[] {

@@ -1,5 +1,5 @@
 /** Collapsible details (native <details>): description (sanitised at build time), tagline, fit, returns note. */
-import type { Product } from '../../data/contract'
+import type { Product } from '../../data/contract/schemas'
 import { ReturnIcon } from '../../components/ui/Icons'
 import styles from './Product.module.css'
 

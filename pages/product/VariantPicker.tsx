@@ -1,5 +1,5 @@
 /** One picker per attribute group; colours show their swatch; values nobody can buy are disabled and marked OUT. */
-import type { Product } from '../../data/contract'
+import type { Product } from '../../data/contract/schemas'
 import { attributeGroups, isValueOut, type Selection } from '../../data/catalogue/variantSelection'
 import { MediaImage } from '../../components/ui/MediaImage'
 import styles from './Product.module.css'

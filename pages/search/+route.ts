@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { isSearchPath } from '../../data/searchRoutes'
+import { isSearchPath } from '../../data/catalogue/searchRoutes'
 
 export default function route(pageContext: PageContext) {
   return isSearchPath(pageContext.urlPathname) ? { routeParams: {} } : false

@@ -1,6 +1,6 @@
-import { catalogueIndex } from '../../data/catalogueIndex'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { sitemapData } from '../../data/content/sitemapData'
-import { layoutData, type PageMeta } from '../../data/layoutData'
+import { layoutData, type PageMeta } from '../../data/views/layoutData'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

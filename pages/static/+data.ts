@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { catalogueIndex } from '../../data/catalogueIndex'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { staticPageContent } from '../../data/content/staticPages'
 import { staticPagePath } from '../../data/content/staticPaths'
-import { layoutData } from '../../data/layoutData'
+import { layoutData } from '../../data/views/layoutData'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -5,8 +5,8 @@
  */
 import type { Command } from 'commander'
 import { z } from 'zod'
-import { DEFAULT_SNAPSHOT_DIR } from '../../data/snapshot'
-import { DEFAULT_SITE_URL } from '../../data/site'
+import { DEFAULT_SNAPSHOT_DIR } from '../../data/build/snapshot'
+import { DEFAULT_SITE_URL } from '../../data/seo/site'
 import { runBuild, type BuildSummary } from '../buildPipeline'
 import { EXIT, VitrineError } from '../errors'
 import { envSwitch, flag, httpUrl, parseOptions, positiveInt } from '../options'

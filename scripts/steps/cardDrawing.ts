@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../data/shareCards'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../data/seo/shareCards'
 
 /** Width of the photo panel; each distinct photo is rasterised to this size once per thread. */
 export const PHOTO_WIDTH = 480

@@ -2,9 +2,9 @@
  * The incremental plan: from the new snapshot's route hashes and the published site's manifest, which pages must
  * be rendered, which can be carried over, and which are gone. A change of code, site URL or layout renders all.
  */
-import type { CatalogueIndex } from '../../data/catalogueIndex'
+import type { CatalogueIndex } from '../../data/build/catalogueIndex'
 import { catalogueRoutes, type CatalogueRoute } from '../../data/catalogue/routes'
-import { routeInputs } from '../../data/routeInputs'
+import { routeInputs } from '../../data/build/routeInputs'
 import type { BuildManifest } from './manifest'
 import { NOT_FOUND_ROUTE, routeFiles, shellRoutes } from './renderPages'
 

@@ -3,9 +3,9 @@
  * staging folder. The pages read the snapshot (VITRINE_SNAPSHOT_DIR) and the site URL (VITRINE_SITE_URL), which the
  * workers inherit from this process's environment.
  */
-import { ACCOUNT_STATIC_ROUTES } from '../../data/accountRoutes'
+import { ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { htmlFileFor } from '../../data/catalogue/routes'
-import { SEARCH_SHELL_PATH } from '../../data/searchRoutes'
+import { SEARCH_SHELL_PATH } from '../../data/catalogue/searchRoutes'
 import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { runPool } from '../workers/pool'

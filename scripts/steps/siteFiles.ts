@@ -5,14 +5,14 @@
  */
 import { Readable } from 'node:stream'
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap'
-import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/accountRoutes'
+import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
 import { blogPath, productPath } from '../../data/catalogue/paths'
 import type { CatalogueRoute } from '../../data/catalogue/routes'
-import { cardsOf, type CatalogueIndex } from '../../data/catalogueIndex'
+import { cardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import { headersFile, redirectsFile } from '../../data/hostRules'
 import { newestTime } from '../../data/catalogue/sorting'
-import { SEARCH_PREFIX } from '../../data/searchRoutes'
+import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_LIMIT = 50_000

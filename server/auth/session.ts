@@ -4,7 +4,7 @@
  * or body; the cookie is what makes that id trustworthy.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { User } from '../../data/contract'
+import type { User } from '../../data/contract/schemas'
 import { publicUser, SESSION_DAYS } from '../db/users'
 import { ApiError } from '../http/errors'
 import type { Shop } from '../shop'

@@ -1,5 +1,5 @@
 /** Saved shipping and billing addresses. The fields are validated by the contract before they get here. */
-import type { Address, AddressFields } from '../../data/contract'
+import type { Address, AddressFields } from '../../data/contract/schemas'
 import type { ShopDatabase } from './database'
 import { newObjectId } from './users'
 

@@ -1,6 +1,6 @@
 /** Bag lines, priced from the catalogue at read time so a shopper always sees today's price. */
-import { SIMPLE_PRODUCT, type CartItem } from '../../data/contract'
-import type { Attribute } from '../../data/contract'
+import { SIMPLE_PRODUCT, type CartItem } from '../../data/contract/schemas'
+import type { Attribute } from '../../data/contract/schemas'
 import type { ShopDatabase } from './database'
 import { toRupees } from './products'
 import { newObjectId } from './users'

@@ -1,5 +1,5 @@
 /** Product categories with their subcategories, in menu order. */
-import type { ProductCategory } from '../../data/contract'
+import type { ProductCategory } from '../../data/contract/schemas'
 import type { ShopDatabase } from './database'
 
 interface CategoryRow {

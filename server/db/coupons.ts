@@ -1,5 +1,5 @@
 /** Coupons, and the one a shopper has applied to their bag. */
-import type { Coupon } from '../../data/contract'
+import type { Coupon } from '../../data/contract/schemas'
 import { isForCustomer, type CouponRule } from '../orders/pricing'
 import type { ShopDatabase } from './database'
 import { toRupees } from './products'

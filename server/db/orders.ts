@@ -3,7 +3,7 @@
  * reads the same after the catalogue changes; it is sent with its variant and product "populated" as spec 001 §3
  * shows them.
  */
-import type { Address, Attribute, Order, OrderItem } from '../../data/contract'
+import type { Address, Attribute, Order, OrderItem } from '../../data/contract/schemas'
 import type { ShopDatabase } from './database'
 import { toRupees } from './products'
 

@@ -6,7 +6,7 @@
  * (a product added, removed or moved, a category renamed) rebuilds it whole. A single product is read fresh every
  * time: the product page uses it to re-check stock and price.
  */
-import type { Product, ProductVariant } from '../../data/contract'
+import type { Product, ProductVariant } from '../../data/contract/schemas'
 import type { ShopDatabase } from './database'
 
 interface ProductRow {

@@ -3,7 +3,7 @@
  * and the rating summary counts approved reviews only (spec 000 §5). Text is stored as the shopper typed it and
  * only ever sent back inside JSON.
  */
-import type { Review } from '../../data/contract'
+import type { Review } from '../../data/contract/schemas'
 import type { ShopDatabase } from './database'
 import { newObjectId } from './users'
 

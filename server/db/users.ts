@@ -1,6 +1,6 @@
 /** Shopper accounts and their sessions. */
 import { createHash, randomBytes } from 'node:crypto'
-import type { User } from '../../data/contract'
+import type { User } from '../../data/contract/schemas'
 import type { ShopDatabase } from './database'
 
 interface UserRow {

@@ -1,5 +1,5 @@
 /** Wishlist entries: one per product option per shopper. */
-import type { WishlistEntry } from '../../data/contract'
+import type { WishlistEntry } from '../../data/contract/schemas'
 import type { ShopDatabase } from './database'
 import { newObjectId } from './users'
 

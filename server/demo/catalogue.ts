@@ -3,7 +3,7 @@
  * every run. Dates count back from a fixed epoch rather than from today, so a rebuilt database (and the static
  * pages built from it) does not change from one day to the next.
  */
-import type { Banner, Blog, Collection, CompleteLook, Menu, OfferCarouselItem, Product, ProductCategory, RecentCollection } from '../../data/contract'
+import type { Banner, Blog, Collection, CompleteLook, Menu, OfferCarouselItem, Product, ProductCategory, RecentCollection } from '../../data/contract/schemas'
 import { generateCategories } from './categories'
 import { generateBanners, generateCollections, generateMenus, generateOfferCarousel, generateRecentCollections } from './content'
 import { generateBlogs, generateCompleteLooks } from './editorial'

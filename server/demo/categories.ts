@@ -1,5 +1,5 @@
 /** The demo categories with ids and tile images, built from the taxonomy plan. */
-import type { ProductCategory } from '../../data/contract'
+import type { ProductCategory } from '../../data/contract/schemas'
 import { slugify } from '../../data/catalogue/paths'
 import { mediaPaths } from '../media/paths'
 import { CATEGORY_PLANS } from './taxonomy'

@@ -1,6 +1,6 @@
 /** Home-page and header content of the demo shop: banners, menu, collections, offer carousel, recent collections. */
-import type { Banner, Collection, Menu, OfferCarouselItem, ProductCategory, RecentCollection } from '../../data/contract'
-import { MAIN_MENU } from '../../data/contract'
+import type { Banner, Collection, Menu, OfferCarouselItem, ProductCategory, RecentCollection } from '../../data/contract/schemas'
+import { MAIN_MENU } from '../../data/contract/schemas'
 import { categoryPath, searchPath } from '../../data/catalogue/paths'
 import { mediaPaths } from '../media/paths'
 import {

@@ -1,5 +1,5 @@
 /** Complete-the-look sets and journal articles. Both only point at products a shopper can actually buy. */
-import type { Blog, CompleteLook, Product } from '../../data/contract'
+import type { Blog, CompleteLook, Product } from '../../data/contract/schemas'
 import { isVisible } from '../../data/catalogue/visibility'
 import { mediaPaths } from '../media/paths'
 import { BLOG_PLANS } from './blogPlans'

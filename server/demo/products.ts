@@ -4,7 +4,7 @@
  * storefront's visibility rules have something to hide, and visible products carry some sold-out and Inactive
  * variants so that the product page's OUT flags and disabled buttons have something to show.
  */
-import { FIT_CHOICES, SIMPLE_PRODUCT, type Product, type ProductCategory, type ProductVariant } from '../../data/contract'
+import { FIT_CHOICES, SIMPLE_PRODUCT, type Product, type ProductCategory, type ProductVariant } from '../../data/contract/schemas'
 import { mediaPaths } from '../media/paths'
 import { COLOURS, type ShopColour } from './colours'
 import { KINDS, type ArtKind } from './kinds'

@@ -2,7 +2,7 @@
  * Demo reviews: most products have a few, mostly approved and mostly kind, some with photos (the product's own
  * gallery), and the demo shopper has some pending ones so that "your review awaits approval" has something to show.
  */
-import type { Product } from '../../data/contract'
+import type { Product } from '../../data/contract/schemas'
 import { isVisible } from '../../data/catalogue/visibility'
 import type { Random } from './random'
 import type { DemoShopper } from './shoppers'

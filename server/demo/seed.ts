@@ -1,5 +1,5 @@
 /** Writes a demo catalogue into a fresh database, in one transaction with prepared statements. */
-import type { Product } from '../../data/contract'
+import type { Product } from '../../data/contract/schemas'
 import { createContentQueries } from '../db/content'
 import type { ShopDatabase } from '../db/database'
 import { DEMO_EPOCH, generateDemoCatalogue, type DemoCatalogue, type DemoCatalogueOptions } from './catalogue'

@@ -3,7 +3,7 @@
  * for a seed, like the catalogue) and written after them; also written into a database seeded before these
  * tables existed, so an older demo database gains reviews and coupons without being rebuilt.
  */
-import type { Product } from '../../data/contract'
+import type { Product } from '../../data/contract/schemas'
 import { hashPasswordSync } from '../auth/passwords'
 import { createCouponQueries } from '../db/coupons'
 import type { ShopDatabase } from '../db/database'

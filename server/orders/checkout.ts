@@ -7,7 +7,7 @@
  * Cash on delivery is placed at once. Online payment reserves the stock, creates the gateway's order and waits
  * for the payment to be verified (or for the payment window to close).
  */
-import { PAYMENT_GATEWAYS, type CheckoutBodySchema, type CheckoutResponse, type User } from '../../data/contract'
+import { PAYMENT_GATEWAYS, type CheckoutBodySchema, type CheckoutResponse, type User } from '../../data/contract/schemas'
 import type { z } from 'zod'
 import { toCoupon } from '../db/coupons'
 import type { LineRow } from '../db/cart'

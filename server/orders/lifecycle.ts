@@ -3,7 +3,7 @@
  * paid (online), it can be cancelled (stock goes back on the shelf), and an online order that is never paid gives
  * its stock back when its payment window closes.
  */
-import type { Order } from '../../data/contract'
+import type { Order } from '../../data/contract/schemas'
 import { toOrder, type OrderCustomer, type OrderRow } from '../db/orders'
 import type { Shop } from '../shop'
 

@@ -1,5 +1,5 @@
 /** The shared steps of every gateway's payment: find the order awaiting it, and confirm it once paid. */
-import type { User } from '../../data/contract'
+import type { User } from '../../data/contract/schemas'
 import { requireOwner } from '../auth/session'
 import type { OrderRow } from '../db/orders'
 import { ApiError, notFound } from '../http/errors'

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { AddressCreateBodySchema, AddressFieldsSchema } from '../../data/contract'
+import { AddressCreateBodySchema, AddressFieldsSchema } from '../../data/contract/schemas'
 import { requireOwner, requireSameUser, requireUser } from '../auth/session'
 import type { AddressKind } from '../db/addresses'
 import { ApiError, notFound, parseInput } from '../http/errors'

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { CartAddBodySchema } from '../../data/contract'
+import { CartAddBodySchema } from '../../data/contract/schemas'
 import { requireSameUser, requireUser } from '../auth/session'
 import { stockProblem } from '../db/cart'
 import { ApiError, notFound, parseInput } from '../http/errors'

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ContentKind } from '../db/content'
-import { ProductsByIdsBodySchema } from '../../data/contract'
+import { ProductsByIdsBodySchema } from '../../data/contract/schemas'
 import { sendCachedJson } from '../http/cachedJson'
 import { notFound, parseInput } from '../http/errors'
 import type { Shop } from '../shop'

@@ -4,7 +4,7 @@
  * what it is worth; the applied coupon is kept with the bag so that checkout honours it.
  */
 import type { FastifyInstance } from 'fastify'
-import { ApplyCouponBodySchema } from '../../data/contract'
+import { ApplyCouponBodySchema } from '../../data/contract/schemas'
 import { optionalUser, requireUser } from '../auth/session'
 import { toCoupon } from '../db/coupons'
 import { toRupees } from '../db/products'

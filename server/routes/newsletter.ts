@@ -1,6 +1,6 @@
 /** The footer's newsletter form (spec 001 §7). Subscribing twice is fine and says the same thing. */
 import type { FastifyInstance } from 'fastify'
-import { NewsletterBodySchema } from '../../data/contract'
+import { NewsletterBodySchema } from '../../data/contract/schemas'
 import { parseInput } from '../http/errors'
 import type { Shop } from '../shop'
 

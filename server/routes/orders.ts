@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { CheckoutBodySchema } from '../../data/contract'
+import { CheckoutBodySchema } from '../../data/contract/schemas'
 import { requireOwner, requireSameUser, requireUser } from '../auth/session'
 import { requestHash } from '../db/idempotency'
 import { toOrder, type OrderItemRow } from '../db/orders'

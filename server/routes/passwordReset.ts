@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { PasswordResetRequestBodySchema, ResetPasswordBodySchema } from '../../data/contract'
+import { PasswordResetRequestBodySchema, ResetPasswordBodySchema } from '../../data/contract/schemas'
 import { hashPassword } from '../auth/passwords'
 import { RESET_TOKEN_MINUTES } from '../db/passwordResets'
 import { ApiError, parseInput } from '../http/errors'

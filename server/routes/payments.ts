@@ -4,7 +4,7 @@
  * is off unless the operator switches it on (it then pays through the local test gateway).
  */
 import type { FastifyInstance } from 'fastify'
-import { PhonePeInitiateBodySchema, RazorpayVerifyBodySchema } from '../../data/contract'
+import { PhonePeInitiateBodySchema, RazorpayVerifyBodySchema } from '../../data/contract/schemas'
 import { requireOwner, requireUser } from '../auth/session'
 import { ApiError, notFound, parseInput } from '../http/errors'
 import { confirmPayment, gatewayOrder, paidAnswer, refuseUnpayable } from '../orders/payment'

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { ReviewBodySchema } from '../../data/contract'
+import { ReviewBodySchema } from '../../data/contract/schemas'
 import { optionalUser, requireUser } from '../auth/session'
 import { ApiError, notFound, parseInput } from '../http/errors'
 import type { Shop } from '../shop'

@@ -1,6 +1,6 @@
 /** Accounts: signup, login (sets the session cookie), the current user and logout (spec 001 §7). */
 import type { FastifyInstance } from 'fastify'
-import { LoginBodySchema, SignupBodySchema } from '../../data/contract'
+import { LoginBodySchema, SignupBodySchema } from '../../data/contract/schemas'
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords'
 import { clearSessionCookie, isSecureRequest, requireUser, sessionToken, setSessionCookie } from '../auth/session'
 import { publicUser } from '../db/users'

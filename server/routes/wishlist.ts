@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { WishlistAddBodySchema } from '../../data/contract'
+import { WishlistAddBodySchema } from '../../data/contract/schemas'
 import { requireOwner, requireUser } from '../auth/session'
 import { ApiError, notFound, parseInput } from '../http/errors'
 import type { Shop } from '../shop'

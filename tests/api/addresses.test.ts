@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AddressSchema } from '../../data/contract'
+import { AddressSchema } from '../../data/contract/schemas'
 import { call, createTestApi, quickShoppers, validAddress, type TestApi } from './helpers'
 
 let api: TestApi

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CartItemSchema, ProductSchema, SIMPLE_PRODUCT, unwrap, type Product } from '../../data/contract'
+import { CartItemSchema, ProductSchema, SIMPLE_PRODUCT, unwrap, type Product } from '../../data/contract/schemas'
 import { isPurchasable, isVisible } from '../../data/catalogue/visibility'
 import { createTestApi, signedInShopper, type TestApi } from './helpers'
 

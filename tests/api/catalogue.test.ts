@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogueCalls, ProductSchema, unwrap, type Product } from '../../data/contract'
+import { catalogueCalls, ProductSchema, unwrap, type Product } from '../../data/contract/schemas'
 import { isVisible } from '../../data/catalogue/visibility'
 import { createTestApi, type TestApi } from './helpers'
 

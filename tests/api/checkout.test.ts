@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CheckoutResponseSchema, OrderSchema, unwrap } from '../../data/contract'
+import { CheckoutResponseSchema, OrderSchema, unwrap } from '../../data/contract/schemas'
 import { razorpaySignature } from '../../server/payments/razorpay'
 import { TEST_RAZORPAY_KEY_SECRET } from '../../server/config'
 import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, withDatabase, type Shopper, type TestApi } from './helpers'

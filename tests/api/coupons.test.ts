@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApplyCouponResponseSchema, CouponSchema, unwrap, type Coupon } from '../../data/contract'
+import { ApplyCouponResponseSchema, CouponSchema, unwrap, type Coupon } from '../../data/contract/schemas'
 import { DEMO_SHOPPER } from '../../server/demo/shoppers'
 import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, withDatabase, type Shopper, type TestApi } from './helpers'
 

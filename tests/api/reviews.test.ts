@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ReviewSchema, unwrap } from '../../data/contract'
+import { ReviewSchema, unwrap } from '../../data/contract/schemas'
 import { buyableOption, call, createTestApi, quickShoppers, withDatabase, type TestApi } from './helpers'
 
 let api: TestApi

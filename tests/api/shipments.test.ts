@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ShiprocketOrderSchema } from '../../data/contract'
+import { ShiprocketOrderSchema } from '../../data/contract/schemas'
 import { SHIPMENT_STATUS, TRACKER_CODE } from '../../server/orders/shipmentStatus'
 import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, withDatabase, type Shopper, type TestApi } from './helpers'
 

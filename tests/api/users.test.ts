@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UserSchema } from '../../data/contract'
+import { UserSchema } from '../../data/contract/schemas'
 import { createTestApi, newShopper, signedInShopper, type TestApi } from './helpers'
 
 let api: TestApi

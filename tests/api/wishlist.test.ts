@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WishlistEntrySchema } from '../../data/contract'
+import { WishlistEntrySchema } from '../../data/contract/schemas'
 import { buyableOption, call, createTestApi, quickShoppers, type TestApi } from './helpers'
 
 let api: TestApi

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categoryPath, productPath } from '../../data/catalogue/paths'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { isVisible } from '../../data/catalogue/visibility'
-import type { CatalogueSnapshot } from '../../data/snapshot'
+import type { CatalogueSnapshot } from '../../data/build/snapshot'
 import { folderContents, runCli, tempDir } from './helpers'
 
 describe('vitrine build:catalog on the embedded demo API', () => {

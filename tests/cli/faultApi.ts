@@ -5,8 +5,8 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { catalogueCalls, livePaths } from '../../data/contract'
-import type { CatalogueSnapshot } from '../../data/snapshot'
+import { catalogueCalls, livePaths } from '../../data/contract/schemas'
+import type { CatalogueSnapshot } from '../../data/build/snapshot'
 import { fixtureSnapshot } from '../fixtures/catalogue'
 
 export type Fault =

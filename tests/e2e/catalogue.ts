@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import type { Product } from '../../data/contract'
+import type { Product } from '../../data/contract/schemas'
 import { isPurchasable, isSimpleProduct, isVisible } from '../../data/catalogue/visibility'
-import type { CatalogueSnapshot } from '../../data/snapshot'
+import type { CatalogueSnapshot } from '../../data/build/snapshot'
 
 /** The snapshot the e2e shop was built from (playwright.config.ts builds it into .cache/e2e). */
 export function e2eSnapshot(): CatalogueSnapshot {

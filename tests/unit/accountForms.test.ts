@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { signupBody, signupProblem, type SignupForm } from '../../data/accountForms'
-import { SignupBodySchema } from '../../data/contract'
+import { signupBody, signupProblem, type SignupForm } from '../../data/account/forms'
+import { SignupBodySchema } from '../../data/contract/schemas'
 
 const good: SignupForm = { name: 'Asha Rao', email: 'asha@example.in', phone_number: '9876543210', password: 'Saffron#2026' }
 

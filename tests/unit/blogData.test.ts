@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueIndex } from '../../data/catalogueIndex'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { articleData, blogCategories, blogCategory, blogIndex, blogPaths, formatBlogDate, newestBlogs, relatedProducts } from '../../data/content/blogData'
 import { blogLandingData } from '../../data/content/blogLanding'
 import { BLOG_PAGE_SIZE, nextVisibleCount, storiesInCategory } from '../../data/content/blogRules'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/announcements'
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/content/announcements'
 import { CONTENT_PATHS } from '../../data/catalogue/paths'
-import { catalogueIndex } from '../../data/catalogueIndex'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { FAQ_INFO_CARDS, FAQ_ITEMS, FAQ_TOPICS } from '../../data/content/faq'
 import { filterFaq } from '../../data/content/faqSearch'
 import { inlineParts } from '../../data/content/inlineLinks'
@@ -9,7 +9,7 @@ import { sitemapData } from '../../data/content/sitemapData'
 import { staticPageContent } from '../../data/content/staticPages'
 import { STATIC_PAGE_PATHS, staticPagePath } from '../../data/content/staticPaths'
 import type { ContentBlock, StaticPageContent } from '../../data/content/types'
-import { plainText } from '../../data/sanitizeDescription'
+import { plainText } from '../../data/content/sanitizeDescription'
 import { blogSnapshot } from '../fixtures/blogs'
 
 const textOf = (page: StaticPageContent) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueIndex } from '../../data/catalogueIndex'
-import { homeData } from '../../data/homeData'
-import { layoutData } from '../../data/layoutData'
-import { listingData, listingPaths } from '../../data/listingData'
-import { productPageData, productPaths } from '../../data/productData'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { homeData } from '../../data/views/homeData'
+import { layoutData } from '../../data/views/layoutData'
+import { listingData, listingPaths } from '../../data/views/listingData'
+import { productPageData, productPaths } from '../../data/views/productData'
 import { fixtureSnapshot } from '../fixtures/catalogue'
 
 const index = catalogueIndex(fixtureSnapshot)

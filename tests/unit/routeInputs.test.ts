@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { blogPath, CONTENT_PATHS, productPath } from '../../data/catalogue/paths'
-import { catalogueIndex } from '../../data/catalogueIndex'
-import type { CatalogueSnapshot } from '../../data/snapshot'
-import { routeInputs } from '../../data/routeInputs'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import type { CatalogueSnapshot } from '../../data/build/snapshot'
+import { routeInputs } from '../../data/build/routeInputs'
 import { blogSnapshot, fixtureBlogs } from '../fixtures/blogs'
 
 /** The snapshot with one product's first option repriced, as a nightly build would see after an edit. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueIndex } from '../../data/catalogueIndex'
-import { listingData } from '../../data/listingData'
-import { productPageData } from '../../data/productData'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { listingData } from '../../data/views/listingData'
+import { productPageData } from '../../data/views/productData'
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -12,8 +12,8 @@ import {
   productJsonLd,
   serializeJsonLd,
   websiteJsonLd,
-} from '../../data/seo'
-import { pageDescription, pageTitle } from '../../data/seoText'
+} from '../../data/seo/head'
+import { pageDescription, pageTitle } from '../../data/seo/text'
 import { variantProduct } from '../fixtures/products'
 import { blogSnapshot } from '../fixtures/blogs'
 import { articleData } from '../../data/content/blogData'

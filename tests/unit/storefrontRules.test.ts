@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_SHELL_HTML, ACCOUNT_STATIC_ROUTES, isAccountPath, safeReturnPath } from '../../data/accountRoutes'
-import { ANNOUNCEMENT_MESSAGES, FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/announcements'
-import { ApiError, errorMessage, mediaUrl, PLACEHOLDER_IMAGE } from '../../data/api'
+import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_SHELL_HTML, ACCOUNT_STATIC_ROUTES, isAccountPath, safeReturnPath } from '../../data/account/routes'
+import { ANNOUNCEMENT_MESSAGES, FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/content/announcements'
+import { ApiError, errorMessage, mediaUrl, PLACEHOLDER_IMAGE } from '../../data/contract/client'
 import { cartTotals } from '../../data/catalogue/cartTotals'
 import { HERO_INTERVAL_MS, rowScrollStep, wrapIndex } from '../../data/catalogue/display'
 import { isStaticFirstPage, listingQueryString, parseListingQuery } from '../../data/catalogue/listingQuery'
-import type { CartItem } from '../../data/contract'
+import type { CartItem } from '../../data/contract/schemas'
 
 describe('announcement banner (spec 000 §1)', () => {
   it('shows the five messages, then the last three again', () => {
@@ -87,7 +87,7 @@ describe('cartTotals', () => {
 
 describe('sign-in return path', () => {
   it('encodes where to come back to', async () => {
-    const { loginPathFrom } = await import('../../data/accountRoutes')
+    const { loginPathFrom } = await import('../../data/account/routes')
     expect(loginPathFrom('/product/a_1')).toBe('/login?from=%2Fproduct%2Fa_1')
     expect(safeReturnPath(new URLSearchParams('from=%2Fproduct%2Fa_1').get('from'))).toBe('/product/a_1')
   })
@@ -95,7 +95,7 @@ describe('sign-in return path', () => {
 
 describe('search routes', () => {
   it('reads the decoded query of a search URL', async () => {
-    const { isSearchPath, searchQueryFromPath } = await import('../../data/searchRoutes')
+    const { isSearchPath, searchQueryFromPath } = await import('../../data/catalogue/searchRoutes')
     expect(searchQueryFromPath('/products/search/Kurta%20Pyjama')).toBe('Kurta Pyjama')
     expect(searchQueryFromPath('/products/search')).toBe('')
     expect(searchQueryFromPath('/products/search/%E0%A4')).toBe('')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCartItem, toUser } from '../../data/contractCalls'
+import { toCartItem, toUser } from '../../data/contract/calls'
 import { parseCartItems, totalQuantity } from '../../state/cart'
 import { displayPrice, parseSavedCurrency } from '../../state/currency'
 import { TOAST_DURATION_MS, TOAST_LIMIT, withToast, type Toast } from '../../state/toasts'
@@ -42,7 +42,7 @@ describe('cart lines', () => {
   })
 })
 
-describe('live answers checked without zod (contractCalls)', () => {
+describe('live answers checked without zod (contract/calls)', () => {
   it('accepts a user with an id and a name, and nothing less', () => {
     expect(toUser({ _id: 'u1', name: 'Asha', email: 'a@b.in' })).toMatchObject({ _id: 'u1', name: 'Asha' })
     expect(toUser({ _id: '', name: 'Asha' })).toBeNull()

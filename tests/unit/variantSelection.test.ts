@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { attributeGroups, checkAddToBag, chooseAttribute, findVariant, initialChoice, isValueOut, optionGallery } from '../../data/catalogue/variantSelection'
-import type { Product } from '../../data/contract'
+import type { Product } from '../../data/contract/schemas'
 import { fixtureProducts } from '../fixtures/catalogue'
 
 const byId = (id: string) => structuredClone(fixtureProducts.find((p) => p._id === id)!) as Product

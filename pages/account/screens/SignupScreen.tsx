@@ -4,9 +4,9 @@
  */
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { api, ApiError } from '../../../data/api'
-import { signupBody, signupProblem } from '../../../data/accountForms'
-import { livePaths, unwrap } from '../../../data/contractCalls'
+import { api, ApiError } from '../../../data/contract/client'
+import { signupBody, signupProblem } from '../../../data/account/forms'
+import { livePaths, unwrap } from '../../../data/contract/calls'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
 import { PasswordField } from './PasswordField'

@@ -1,18 +1,18 @@
 /**
  * The head of every page, as pure functions: which tags a page carries (canonical, Open Graph, Twitter, robots)
  * and the structured data (JSON-LD) of products, breadcrumbs and articles. Pages pass their own data in and
- * render what comes out; URLs are absolute on the public site (`data/site.ts`).
+ * render what comes out; URLs are absolute on the public site (`data/seo/site.ts`).
  */
-import { mediaUrl } from './api'
-import type { Product } from './contract'
-import { priceTag } from './catalogue/money'
-import { shareImagePath, type ShareImageKind } from './catalogue/paths'
-import { displayOption, isPurchasable, productOptions } from './catalogue/visibility'
-import type { Crumb, PageMeta } from './layoutData'
-import { plainText } from './sanitizeDescription'
-import type { ProductRating } from './snapshot'
+import { mediaUrl } from '../contract/client'
+import type { Product } from '../contract/schemas'
+import { priceTag } from '../catalogue/money'
+import { shareImagePath, type ShareImageKind } from '../catalogue/paths'
+import { displayOption, isPurchasable, productOptions } from '../catalogue/visibility'
+import type { Crumb, PageMeta } from '../views/layoutData'
+import { plainText } from '../content/sanitizeDescription'
+import type { ProductRating } from '../build/snapshot'
 import { absoluteUrl } from './site'
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageDescription, pageTitle, SITE_NAME } from './seoText'
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageDescription, pageTitle, SITE_NAME } from './text'
 
 export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageDescription, pageTitle, SITE_NAME }
 

@@ -2,11 +2,11 @@
  * The small slice of the snapshot that the header and footer render on every page. Each page's `+data.ts` adds it
  * (computed once per process), so the layout never needs the whole snapshot.
  */
-import { MAIN_MENU } from './contract'
-import { categoryPath } from './catalogue/paths'
-import { findCategoryByName } from './catalogue/listing'
-import { catalogueIndex } from './catalogueIndex'
-import type { CatalogueSnapshot } from './snapshot'
+import { MAIN_MENU } from '../contract/schemas'
+import { categoryPath } from '../catalogue/paths'
+import { findCategoryByName } from '../catalogue/listing'
+import { catalogueIndex } from '../build/catalogueIndex'
+import type { CatalogueSnapshot } from '../build/snapshot'
 
 export interface MenuLink {
   id: string

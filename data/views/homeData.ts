@@ -1,12 +1,12 @@
 /**
  * The home page's view model, built from the snapshot index: only what the page renders (spec 000 §2 Home).
  */
-import type { Banner } from './contract'
-import type { CardModel } from './catalogue/cards'
-import { findCategoryByName } from './catalogue/listing'
-import { ALL_PRODUCTS_PATH, categoryPath } from './catalogue/paths'
-import { newestFirstByFirstVariant } from './catalogue/sorting'
-import { cardsOf, type CatalogueIndex } from './catalogueIndex'
+import type { Banner } from '../contract/schemas'
+import type { CardModel } from '../catalogue/cards'
+import { findCategoryByName } from '../catalogue/listing'
+import { ALL_PRODUCTS_PATH, categoryPath } from '../catalogue/paths'
+import { newestFirstByFirstVariant } from '../catalogue/sorting'
+import { cardsOf, type CatalogueIndex } from '../build/catalogueIndex'
 
 export interface LinkedImage {
   id: string

@@ -5,15 +5,15 @@
  * Server-side only (node:crypto).
  */
 import { createHash } from 'node:crypto'
-import { ALL_PRODUCTS_PATH, blogPath, categoryPath, CONTENT_PATHS, productPath } from './catalogue/paths'
-import { catalogueRoutes } from './catalogue/routes'
+import { ALL_PRODUCTS_PATH, blogPath, categoryPath, CONTENT_PATHS, productPath } from '../catalogue/paths'
+import { catalogueRoutes } from '../catalogue/routes'
 import type { CatalogueIndex } from './catalogueIndex'
-import { articleData } from './content/blogData'
-import { blogLandingData } from './content/blogLanding'
-import { sitemapData } from './content/sitemapData'
-import { homeData } from './homeData'
-import { layoutData } from './layoutData'
-import { listingData } from './listingData'
+import { articleData } from '../content/blogData'
+import { blogLandingData } from '../content/blogLanding'
+import { sitemapData } from '../content/sitemapData'
+import { homeData } from '../views/homeData'
+import { layoutData } from '../views/layoutData'
+import { listingData } from '../views/listingData'
 
 export function hashOf(value: unknown): string {
   return createHash('sha256').update(typeof value === 'string' ? value : JSON.stringify(value)).digest('base64url').slice(0, 22)

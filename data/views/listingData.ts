@@ -3,11 +3,11 @@
  * first page of cards, newest first. Later pages and other sorts come from the static card index in the browser.
  */
 import type { Crumb } from './layoutData'
-import type { CardModel, CardScope } from './catalogue/cards'
-import { PAGE_SIZE } from './catalogue/paging'
-import { ALL_PRODUCTS_PATH, categoryPath, idFromSlug } from './catalogue/paths'
-import { titleCase } from './catalogue/listing'
-import { cardsOf, subCategoryOf, type CatalogueIndex } from './catalogueIndex'
+import type { CardModel, CardScope } from '../catalogue/cards'
+import { PAGE_SIZE } from '../catalogue/paging'
+import { ALL_PRODUCTS_PATH, categoryPath, idFromSlug } from '../catalogue/paths'
+import { titleCase } from '../catalogue/listing'
+import { cardsOf, subCategoryOf, type CatalogueIndex } from '../build/catalogueIndex'
 
 export interface SubCategoryTile {
   id: string

@@ -1,10 +1,10 @@
 /**
- * The calls half of the API contract (see contract.ts for the record shapes): every path the storefront calls and
+ * The calls half of the API contract (see schemas.ts for the record shapes): every path the storefront calls and
  * where each answer lives in the response body. It imports no validation library, because the browser needs it on
  * every page; the browser checks live answers structurally here, while the build and the reference server validate
- * records fully with the zod schemas of contract.ts.
+ * records fully with the zod schemas of schemas.ts.
  */
-import type { CartItem, User } from './contract'
+import type { CartItem, User } from './schemas'
 
 /** The product_type of a product without variants; anything else has variants (spec 000 §3). */
 export const SIMPLE_PRODUCT = 'Simple Product'

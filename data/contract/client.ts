@@ -2,7 +2,7 @@
  * The browser's live API client: JSON over fetch to `__VITRINE_API_URL__` ('' = same origin), with the session
  * cookie. Failures throw an ApiError carrying the server's `{ message }` so the UI can show it verbatim.
  */
-import { unwrap } from './contractCalls'
+import { unwrap } from './calls'
 
 declare const __VITRINE_API_URL__: string
 

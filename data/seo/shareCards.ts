@@ -3,12 +3,12 @@
  * draws the PNG from this model alone and names its cache entry by a hash of it, so a card is redrawn exactly
  * when something it shows changes. Pages name the image with `shareImagePath(kind, id)`.
  */
-import type { Product } from './contract'
-import { toCard } from './catalogue/cards'
-import { formatPrice } from './catalogue/money'
-import { shareImagePath, type ShareImageKind } from './catalogue/paths'
-import type { CatalogueIndex } from './catalogueIndex'
-import { blogIndex, formatBlogDate } from './content/blogData'
+import type { Product } from '../contract/schemas'
+import { toCard } from '../catalogue/cards'
+import { formatPrice } from '../catalogue/money'
+import { shareImagePath, type ShareImageKind } from '../catalogue/paths'
+import type { CatalogueIndex } from '../build/catalogueIndex'
+import { blogIndex, formatBlogDate } from '../content/blogData'
 
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
@@ -49,7 +49,7 @@ export function productShareCard(product: Product, now: Date): ShareCard {
   }
 }
 
-/** The id of the all-products card, also every page's default share image (data/seo.ts). */
+/** The id of the all-products card, also every page's default share image (data/seo/head.ts). */
 export const ALL_PRODUCTS_CARD_ID = 'all'
 
 function listingCard(index: CatalogueIndex, id: string, title: string, products: readonly Product[]): ShareCard {

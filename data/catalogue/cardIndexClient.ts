@@ -1,7 +1,7 @@
 /**
  * The browser's copy of the static card index, fetched once and only when a shopper pages or re-sorts a listing.
  */
-import { CARD_INDEX_PATH, type CardIndex, type CardModel } from './catalogue/cards'
+import { CARD_INDEX_PATH, type CardIndex, type CardModel } from './cards'
 
 let loading: Promise<CardModel[]> | undefined
 

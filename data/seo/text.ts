@@ -1,8 +1,8 @@
 /**
- * Page titles and descriptions. Kept apart from `seo.ts` because `+title` and `+description` also run in the
+ * Page titles and descriptions. Kept apart from `head.ts` because `+title` and `+description` also run in the
  * browser on client navigation, and this must not pull the sanitiser or the contract into the client bundle.
  */
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from './announcements'
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../content/announcements'
 
 export const SITE_NAME = 'Vitrine'
 export const DEFAULT_TITLE = `${SITE_NAME}: Indian fashion, crafted to last`

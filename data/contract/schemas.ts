@@ -2,7 +2,7 @@
  * The shop API contract: every entity the storefront reads, as zod schemas and TypeScript types, and every call
  * the storefront makes, with where its answer lives in the response body.
  *
- * This file and `contractCalls.ts` beside it are the one adapter between Vitrine and a shop backend. A shop whose API
+ * This file and `calls.ts` beside it are the one adapter between Vitrine and a shop backend. A shop whose API
  * differs changes them alone: record shapes here, paths and envelopes there. The build, the pages, the stores and
  * the reference server only see what these two export.
  *
@@ -13,7 +13,7 @@ import { z } from 'zod'
 
 // Paths and envelopes are the other half of the contract; they live beside it, free of zod, because the browser
 // uses them too and must not download a validation library on every page. Re-exported so callers see one contract.
-export { ContractError, livePaths, MAIN_MENU, SIMPLE_PRODUCT, unwrap } from './contractCalls'
+export { ContractError, livePaths, MAIN_MENU, SIMPLE_PRODUCT, unwrap } from './calls'
 
 const id = z.string().min(1)
 /** Dates arrive as ISO strings; anything `Date.parse` cannot read is refused. */

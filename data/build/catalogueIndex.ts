@@ -2,11 +2,11 @@
  * A per-process index of the snapshot, built once: pre-rendering thousands of pages must cost O(1) a page, not
  * a scan of the catalogue each. Server-side only (pages' `+data.ts`).
  */
-import type { Product, ProductCategory, SubCategory } from './contract'
+import type { Product, ProductCategory, SubCategory } from '../contract/schemas'
 import { readSnapshot, type CatalogueSnapshot } from './snapshot'
-import { toCard, withRating, type CardModel } from './catalogue/cards'
-import { isVisible } from './catalogue/visibility'
-import { newestTime } from './catalogue/sorting'
+import { toCard, withRating, type CardModel } from '../catalogue/cards'
+import { isVisible } from '../catalogue/visibility'
+import { newestTime } from '../catalogue/sorting'
 
 export interface CatalogueIndex {
   snapshot: CatalogueSnapshot

@@ -2,14 +2,14 @@
  * The product page's view model: the product trimmed to what the page shows, its description sanitised here at
  * build time, and its breadcrumb (spec 000 §2 Product detail). Invisible products get no page.
  */
-import type { Product } from './contract'
-import { categoryPath, idFromSlug, productPath } from './catalogue/paths'
-import { isVisible } from './catalogue/visibility'
-import type { CatalogueIndex } from './catalogueIndex'
+import type { Product } from '../contract/schemas'
+import { categoryPath, idFromSlug, productPath } from '../catalogue/paths'
+import { isVisible } from '../catalogue/visibility'
+import type { CatalogueIndex } from '../build/catalogueIndex'
 import type { Crumb, PageMeta } from './layoutData'
-import { plainText, sanitizeDescription } from './sanitizeDescription'
-import { shareImagePath } from './catalogue/paths'
-import type { ProductRating } from './snapshot'
+import { plainText, sanitizeDescription } from '../content/sanitizeDescription'
+import { shareImagePath } from '../catalogue/paths'
+import type { ProductRating } from '../build/snapshot'
 
 export interface ProductPageData {
   product: Product
