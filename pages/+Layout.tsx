@@ -1,6 +1,6 @@
 /**
  * The frame of every page: header, centred toasts, page, footer. After the first hydration it restores the
- * session, the bag and the saved currency once; the static HTML never depends on who is visiting.
+ * visitor's state once (state/visitor.ts); the static HTML never depends on who is visiting.
  */
 import { useEffect, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
@@ -11,22 +11,12 @@ import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
 import { Toaster } from '../components/layout/Toaster'
 import type { LayoutData } from '../data/views/layoutData'
-import { loadCart } from '../state/cart'
-import { persistCurrency } from '../state/currency'
-import { restoreSession } from '../state/session'
+import { startVisitorState } from '../state/visitor'
 
 const EMPTY_LAYOUT: LayoutData = { menu: [], salePath: null, footerCategories: [], year: 2025 }
 
 /** The last layout seen: a page rendered without server data (search, on client navigation) keeps the menu. */
 let lastLayout: LayoutData | undefined
-
-let started = false
-function startVisitorState(): void {
-  if (started) return
-  started = true
-  persistCurrency()
-  void restoreSession().then((user) => user && loadCart(user._id))
-}
 
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()

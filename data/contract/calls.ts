@@ -4,7 +4,7 @@
  * every page; the browser checks live answers structurally here, while the build and the reference server validate
  * records fully with the zod schemas of schemas.ts.
  */
-import type { CartItem, User } from './schemas'
+import type { CartItem, User, WishlistEntry } from './schemas'
 
 /** The product_type of a product without variants; anything else has variants (spec 000 §3). */
 export const SIMPLE_PRODUCT = 'Simple Product'
@@ -109,4 +109,13 @@ export function toCartItem(value: unknown): CartItem | null {
   if (!isObject(variant) || typeof variant.price !== 'number') return null
   const attributes = isObject(variant.attributes) ? variant.attributes : {}
   return { ...value, product: { ...product, product_variant: { ...variant, attributes } } } as CartItem
+}
+
+/** A wishlist entry the storefront can use: its id and its product's id (spec 001 §3). */
+export function toWishlistEntry(value: unknown): WishlistEntry | null {
+  if (!isObject(value) || !isText(value._id)) return null
+  const product = value.product_id
+  const productId = isText(product) ? product : isObject(product) && isText(product._id) ? product._id : null
+  if (!productId) return null
+  return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { toCartItem, toUser } from '../../data/contract/calls'
-import { parseCartItems, totalQuantity } from '../../state/cart'
+import { toCartItem, toUser, toWishlistEntry } from '../../data/contract/calls'
+import { parseSavedBuyNow } from '../../state/buyNow'
+import { parseCartItems, selectedItems, totalQuantity } from '../../state/cart'
+import { isInWishlist, parseWishlist, withEntry } from '../../state/wishlist'
 import { displayPrice, parseSavedCurrency } from '../../state/currency'
 import { TOAST_DURATION_MS, TOAST_LIMIT, withToast, type Toast } from '../../state/toasts'
 
@@ -39,6 +41,47 @@ describe('cart lines', () => {
     const items = parseCartItems(body)
     expect(items.map((i) => [i._id, i.selected])).toEqual([['a', true]])
     expect(totalQuantity(items)).toBe(2)
+  })
+  it('keeps a line the shopper unselected unselected when the bag reloads, and selects new lines', () => {
+    const line = (id: string) => ({ _id: id, quantity: 1, variant_id: 'v', product: { product_id: 'p', product_name: 'Kurta', product_variant: { price: 100 } } })
+    const reloaded = parseCartItems({ data: { items: [line('a'), line('b'), line('c')] } }, [
+      { _id: 'a', selected: false },
+      { _id: 'b', selected: true },
+    ])
+    expect(reloaded.map((i) => [i._id, i.selected])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', true],
+    ])
+    expect(selectedItems(reloaded).map((i) => i._id)).toEqual(['b', 'c'])
+  })
+})
+
+describe('wishlist store (spec 001 §4)', () => {
+  const entry = (id: string, productId: string) => ({ _id: id, user_id: 'u', product_id: { _id: productId } })
+  it('ignores an add whose _id is already there, and puts a new one first', () => {
+    const list = [entry('w1', 'p1')]
+    expect(withEntry(list, entry('w1', 'p1'))).toHaveLength(1)
+    expect(withEntry(list, entry('w2', 'p2')).map((e) => e._id)).toEqual(['w2', 'w1'])
+  })
+  it('reads entries whose product is an id or an object, drops the rest, and answers membership by product', () => {
+    const entries = parseWishlist({ data: [entry('w1', 'p1'), { _id: 'w2', product_id: 'p2' }, { _id: 'w3' }, null] })
+    expect(entries.map((e) => [e._id, e.product_id._id])).toEqual([
+      ['w1', 'p1'],
+      ['w2', 'p2'],
+    ])
+    expect([isInWishlist(entries, 'p2'), isInWishlist(entries, 'p3')]).toEqual([true, false])
+    expect(toWishlistEntry({ _id: '', product_id: 'p' })).toBeNull()
+  })
+})
+
+describe('buy now', () => {
+  it('restores a saved item only when it names a product, an option and a price', () => {
+    const item = { productId: 'p', variantId: true, name: 'Saree', image: null, sku: '', attributes: {}, price: 99_900, comparePrice: null }
+    expect(parseSavedBuyNow(JSON.stringify(item))).toEqual(item)
+    expect(parseSavedBuyNow(JSON.stringify({ ...item, variantId: 7 }))).toBeNull()
+    expect(parseSavedBuyNow('{oops')).toBeNull()
+    expect(parseSavedBuyNow(null)).toBeNull()
   })
 })
 

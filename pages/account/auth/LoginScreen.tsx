@@ -8,8 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../../data/contract/client'
 import { safeReturnPath } from '../../../data/account/routes'
-import { loadCart } from '../../../state/cart'
 import { login, sessionStore } from '../../../state/session'
+import { loadShopperState } from '../../../state/visitor'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
 import { PasswordField } from './PasswordField'
@@ -43,7 +43,7 @@ export function LoginScreen() {
     setError('')
     try {
       const signedIn = await login({ login: loginId.trim(), password })
-      void loadCart(signedIn._id)
+      loadShopperState(signedIn._id)
     } catch (failure) {
       setError(loginErrorMessage(failure))
     } finally {

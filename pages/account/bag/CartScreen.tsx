@@ -5,14 +5,13 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { loginPathFrom } from '../../../data/account/routes'
 import { MediaImage } from '../../../components/ui/MediaImage'
 import { cartTotals, linePrices } from '../../../data/catalogue/cartTotals'
 import type { CartItem } from '../../../data/contract/schemas'
 import { cartStore, loadCart } from '../../../state/cart'
 import { currencyStore, displayPrice } from '../../../state/currency'
-import { sessionStore } from '../../../state/session'
-import { screenTitle, useShellNavigate } from '../useShellNavigate'
+import { useSignedInUser } from '../RequireUser'
+import { screenTitle } from '../useShellNavigate'
 import styles from './Cart.module.css'
 
 export const EMPTY_BAG_TEXT = "Hey, it feels so light! There is nothing in your bag. Let's add some items."
@@ -40,17 +39,15 @@ function CartLine({ item }: { item: CartItem }) {
 }
 
 export function CartScreen() {
-  const session = useSnapshot(sessionStore)
+  const user = useSignedInUser()
   const cart = useSnapshot(cartStore)
   const currency = useSnapshot(currencyStore)
-  const go = useShellNavigate()
   useEffect(() => void (document.title = screenTitle('Shopping Bag')), [])
   useEffect(() => {
-    if (session.status === 'signedOut') go(loginPathFrom('/cart'), { replace: true })
-    if (session.user && cart.status === 'idle') void loadCart(session.user._id)
-  }, [session.status, session.user, cart.status, go])
+    if (cart.status === 'idle') void loadCart(user._id)
+  }, [user._id, cart.status])
 
-  if (!session.user || cart.status === 'idle' || (cart.status === 'loading' && cart.items.length === 0)) {
+  if (cart.status === 'idle' || (cart.status === 'loading' && cart.items.length === 0)) {
     return (
       <div className={`page ${styles.loading}`} role="status">
         Loading your bag…

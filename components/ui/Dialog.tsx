@@ -1,0 +1,78 @@
+/**
+ * The one modal of the shop (address form, coupons, size chart, reviews, filters, sort sheet): a native <dialog>
+ * opened with showModal(), so the browser traps focus, puts it in the top layer, closes it on Escape and gives it
+ * the dialog role; focus returns to whatever opened it. A click on the backdrop closes it too.
+ *
+ * Rendered only while open (callers mount it conditionally), so a closed dialog costs nothing on the page.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { CloseIcon } from './Icons'
+import styles from './Dialog.module.css'
+
+export type DialogVariant = 'center' | 'sheet' | 'fullscreen'
+
+interface Props {
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** center: a card in the middle; sheet: slides up from the bottom; fullscreen: fills a phone's screen. */
+  variant?: DialogVariant
+  /** Hide the title visually (it still names the dialog for screen readers). */
+  hideTitle?: boolean
+  /** Wider card for content such as tables or images. */
+  wide?: boolean
+  /** Footer actions, kept visible below scrolling content. */
+  footer?: ReactNode
+  className?: string
+}
+
+export function Dialog({ title, onClose, children, variant = 'center', hideTitle = false, wide = false, footer, className = '' }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement as HTMLElement | null
+    if (!dialog.open) dialog.showModal()
+    const onCancel = (event: Event) => {
+      // Escape: let React state decide (the caller unmounts us), so the dialog never closes behind its back.
+      event.preventDefault()
+      closeRef.current()
+    }
+    dialog.addEventListener('cancel', onCancel)
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      document.body.style.overflow = overflow
+      if (dialog.open) dialog.close()
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
+    }
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[variant]} ${wide ? styles.wide : ''} ${className}`}
+      aria-labelledby={titleId}
+      // A click on the backdrop lands on the <dialog> element itself, never on its content.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className={styles.frame}>
+        <header className={`${styles.head} ${hideTitle ? styles.headBare : ''}`}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <CloseIcon size={20} />
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+        {footer ? <footer className={styles.foot}>{footer}</footer> : null}
+      </div>
+    </dialog>
+  )
+}

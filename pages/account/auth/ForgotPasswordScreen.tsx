@@ -1,0 +1,9 @@
+/** Forgot Password: being built (issue 7/8); the route, guard and lazy loading are in place. */
+import { useEffect } from 'react'
+import { ScreenStatus } from '../ScreenStatus'
+import { screenTitle } from '../useShellNavigate'
+
+export function ForgotPasswordScreen() {
+  useEffect(() => void (document.title = screenTitle('Forgot Password')), [])
+  return <ScreenStatus>Forgot Password</ScreenStatus>
+}

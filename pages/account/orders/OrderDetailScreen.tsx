@@ -1,0 +1,9 @@
+/** Order details: being built (issue 7/8); the route, guard and lazy loading are in place. */
+import { useEffect } from 'react'
+import { ScreenStatus } from '../ScreenStatus'
+import { screenTitle } from '../useShellNavigate'
+
+export function OrderDetailScreen() {
+  useEffect(() => void (document.title = screenTitle('Order details')), [])
+  return <ScreenStatus>Order details</ScreenStatus>
+}

@@ -1,0 +1,9 @@
+/** My Profile: being built (issue 7/8); the route, guard and lazy loading are in place. */
+import { useEffect } from 'react'
+import { ScreenStatus } from '../ScreenStatus'
+import { screenTitle } from '../useShellNavigate'
+
+export function ProfileScreen() {
+  useEffect(() => void (document.title = screenTitle('My Profile')), [])
+  return <ScreenStatus>My Profile</ScreenStatus>
+}

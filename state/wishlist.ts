@@ -1,0 +1,73 @@
+/**
+ * The shopper's wishlist (spec 001 §3, §4): entries keyed by _id; set all, add (ignored if the same _id is
+ * there), remove by id, clear. The header badge counts them; cards and the product page ask whether a product is
+ * in it. Actions throw ApiError with the server's message, which the screens turn into the spec's texts.
+ */
+import { proxy } from 'valtio'
+import { api } from '../data/contract/client'
+import { livePaths, toWishlistEntry, unwrap } from '../data/contract/calls'
+import type { WishlistEntry } from '../data/contract/schemas'
+
+export type WishlistStatus = 'idle' | 'loading' | 'loaded' | 'failed'
+
+export const wishlistStore = proxy<{ entries: WishlistEntry[]; status: WishlistStatus; userId: string | null }>({
+  entries: [],
+  status: 'idle',
+  userId: null,
+})
+
+export function parseWishlist(body: unknown): WishlistEntry[] {
+  return unwrap.list(body).flatMap((raw) => toWishlistEntry(raw) ?? [])
+}
+
+/** The list after adding one: unchanged when an entry with the same _id is already there. */
+export function withEntry(entries: readonly WishlistEntry[], entry: WishlistEntry): WishlistEntry[] {
+  return entries.some((e) => e._id === entry._id) ? [...entries] : [entry, ...entries]
+}
+
+export function setWishlist(entries: WishlistEntry[]): void {
+  wishlistStore.entries = entries
+  wishlistStore.status = 'loaded'
+}
+
+export async function loadWishlist(userId: string): Promise<void> {
+  wishlistStore.status = 'loading'
+  wishlistStore.userId = userId
+  try {
+    setWishlist(parseWishlist(await api.get(livePaths.wishlist(userId))))
+  } catch (error) {
+    // Logged only (spec 001 §8): the list stays as it was.
+    console.warn('Wishlist load failed', error)
+    wishlistStore.status = 'failed'
+  }
+}
+
+/** Adds a product option for the shopper; resolves to the entry the server keeps (a repeat add is no error). */
+export async function addToWishlist(body: { user_id: string; product_id: string; variant_id: string | true }): Promise<WishlistEntry> {
+  const entry = toWishlistEntry(unwrap.one(await api.post(livePaths.wishlistAdd, body)))
+  if (!entry) throw new Error('Unexpected wishlist answer')
+  wishlistStore.entries = withEntry(wishlistStore.entries, entry)
+  return entry
+}
+
+/** Drops the entry at once (spec 001 §4), and puts it back if the server refuses. */
+export async function removeFromWishlist(entryId: string): Promise<void> {
+  const before = wishlistStore.entries
+  wishlistStore.entries = before.filter((e) => e._id !== entryId)
+  try {
+    await api.delete(livePaths.wishlistRemove(entryId))
+  } catch (error) {
+    wishlistStore.entries = before
+    throw error
+  }
+}
+
+export function isInWishlist(entries: readonly WishlistEntry[], productId: string): boolean {
+  return entries.some((e) => e.product_id._id === productId)
+}
+
+export function clearWishlist(): void {
+  wishlistStore.entries = []
+  wishlistStore.status = 'idle'
+  wishlistStore.userId = null
+}
