@@ -37,3 +37,12 @@ export function safeReturnPath(from: unknown): string {
 export function loginPathFrom(here: string): string {
   return `/login?from=${encodeURIComponent(here)}`
 }
+
+/**
+ * BUY NOW opens checkout with this query, so checkout buys the one product held in state/buyNow.ts; plain
+ * /checkout (the bag's PLACE ORDER) always buys the bag's selected lines, whatever a tab once bought now.
+ */
+export const BUY_NOW_CHECKOUT_PATH = '/checkout?buy=now'
+export function isBuyNowCheckout(search: string): boolean {
+  return new URLSearchParams(search).get('buy') === 'now'
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseRecentlyViewed, RECENTLY_VIEWED_MAX, withViewed } from '../../data/catalogue/recentlyViewed'
 import { toCartItem, toUser, toWishlistEntry } from '../../data/contract/calls'
 import { parseSavedBuyNow } from '../../state/buyNow'
 import { parseCartItems, selectedItems, totalQuantity } from '../../state/cart'
@@ -100,5 +101,21 @@ describe('live answers checked without zod (contract/calls)', () => {
     expect(toCartItem({ ...line, quantity: 1.5 })).toBeNull()
     expect(toCartItem({ ...line, product: { ...line.product, product_variant: { price: '999' } } })).toBeNull()
     expect(toCartItem({ ...line, product: null })).toBeNull()
+  })
+})
+
+describe('recently viewed (spec 000 §3)', () => {
+  const entry = (id: string) => ({ _id: id, name: `P${id}`, main_image: null, price: 999, tag: '', category_name: 'Women' })
+  it('puts the latest visit first, once, and keeps at most 10', () => {
+    let list = [] as ReturnType<typeof parseRecentlyViewed>
+    for (let i = 1; i <= 12; i++) list = withViewed(list, entry(String(i)))
+    list = withViewed(list, entry('5'))
+    expect(list).toHaveLength(RECENTLY_VIEWED_MAX)
+    expect(list.map((e) => e._id).slice(0, 3)).toEqual(['5', '12', '11'])
+    expect(new Set(list.map((e) => e._id)).size).toBe(10)
+  })
+  it('restores only well-formed entries from storage', () => {
+    expect(parseRecentlyViewed(JSON.stringify([entry('a'), { _id: 'b' }, 'x']))).toEqual([entry('a')])
+    expect(parseRecentlyViewed('not json')).toEqual([])
   })
 })
