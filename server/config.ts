@@ -11,9 +11,17 @@ export const TEST_RAZORPAY_KEY_SECRET = 'vitrine_test_secret_not_for_production'
 /** Default courier pace: a parcel moves one step (picked up, in transit, out for delivery, delivered) an hour. */
 export const DEFAULT_COURIER_MINUTES_PER_STEP = 60
 
+/**
+ * How long an unpaid online order holds its stock. Long enough to finish a payment popup, short enough that
+ * abandoned checkouts do not keep pieces off the shelf (VITRINE_PAYMENT_WINDOW_MINUTES).
+ */
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 15
+
 export interface ShopConfig {
   clock: () => Date
   courierMinutesPerStep: number
+  /** Minutes an unpaid online order holds its stock before it is released. */
+  paymentWindowMinutes: number
   razorpay: { keyId: string; keySecret: string }
   /** True only with the built-in test keys: the local test gateway may then sign payments itself. */
   testGateway: boolean
@@ -30,6 +38,7 @@ export interface ShopConfig {
 export interface ShopConfigOptions {
   clock?: () => Date
   courierMinutesPerStep?: number
+  paymentWindowMinutes?: number
   razorpayKeyId?: string
   razorpayKeySecret?: string
   phonepeEnabled?: boolean
@@ -42,9 +51,11 @@ export function shopConfig(options: ShopConfigOptions = {}, env: NodeJS.ProcessE
   const keyId = options.razorpayKeyId ?? env.RAZORPAY_KEY_ID ?? TEST_RAZORPAY_KEY_ID
   const keySecret = options.razorpayKeySecret ?? env.RAZORPAY_KEY_SECRET ?? TEST_RAZORPAY_KEY_SECRET
   const minutes = options.courierMinutesPerStep ?? Number(env.VITRINE_COURIER_MINUTES_PER_STEP ?? DEFAULT_COURIER_MINUTES_PER_STEP)
+  const window = options.paymentWindowMinutes ?? Number(env.VITRINE_PAYMENT_WINDOW_MINUTES ?? DEFAULT_PAYMENT_WINDOW_MINUTES)
   return {
     clock: options.clock ?? (() => new Date()),
     courierMinutesPerStep: Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_COURIER_MINUTES_PER_STEP,
+    paymentWindowMinutes: Number.isFinite(window) && window > 0 ? window : DEFAULT_PAYMENT_WINDOW_MINUTES,
     razorpay: { keyId, keySecret },
     testGateway: keyId === TEST_RAZORPAY_KEY_ID && keySecret === TEST_RAZORPAY_KEY_SECRET,
     phonepeEnabled: options.phonepeEnabled ?? truthy(env.VITRINE_PHONEPE_ENABLED),

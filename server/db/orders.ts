@@ -117,8 +117,17 @@ export function createOrderQueries(db: ShopDatabase) {
     'SELECT i.* FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.user_id = ? ORDER BY i.order_id, i.position',
   )
   const numbersOfDay = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM orders WHERE order_number LIKE ?')
+  // Conditional, like the release below: a payment and a release racing for one order cannot both win.
   const markPaid = db.prepare<[string, string, string]>(
-    "UPDATE orders SET payment_status = 'Paid', order_status = 'Confirmed', gateway_payment_id = ?, paid_at = ?, payment_expires_at = NULL WHERE id = ?",
+    `UPDATE orders SET payment_status = 'Paid', order_status = 'Confirmed', gateway_payment_id = ?, paid_at = ?, payment_expires_at = NULL
+     WHERE id = ? AND payment_status = 'Pending' AND cancelled_at IS NULL`,
+  )
+  const releasePending = db.prepare<[string, string, string]>(
+    `UPDATE orders SET order_status = 'Cancelled', payment_status = ?, cancelled_at = ?, payment_expires_at = NULL
+     WHERE id = ? AND payment_status = 'Pending' AND payment_method = 'Online Payment' AND cancelled_at IS NULL`,
+  )
+  const pendingOnline = db.prepare<[string], OrderRow>(
+    "SELECT * FROM orders WHERE user_id = ? AND payment_status = 'Pending' AND payment_method = 'Online Payment' AND cancelled_at IS NULL",
   )
   const setStatus = db.prepare<[string, string, string]>('UPDATE orders SET order_status = ?, payment_status = ? WHERE id = ?')
   const markCancelled = db.prepare<[string, string, string, string]>(
@@ -144,7 +153,12 @@ export function createOrderQueries(db: ShopDatabase) {
       const n = (numbersOfDay.get(`VT${day}-%`)?.n ?? 0) + 1
       return `VT${day}-${String(n).padStart(4, '0')}`
     },
-    markPaid: (id: string, paymentId: string, now: Date) => void markPaid.run(paymentId, now.toISOString(), id),
+    /** False when the order was no longer awaiting payment (released, replaced or already paid). */
+    markPaid: (id: string, paymentId: string, now: Date): boolean => markPaid.run(paymentId, now.toISOString(), id).changes > 0,
+    /** Cancels an unpaid online order; true only for the one call that actually released it. */
+    releasePending: (id: string, paymentStatus: string, now: Date): boolean => releasePending.run(paymentStatus, now.toISOString(), id).changes > 0,
+    /** The shopper's online orders still awaiting payment (at most one once checkout replaces them). */
+    pendingOnline: (userId: string) => pendingOnline.all(userId),
     setStatus: (id: string, orderStatus: string, paymentStatus: string) => void setStatus.run(orderStatus, paymentStatus, id),
     markCancelled: (id: string, paymentStatus: string, now: Date, orderStatus = 'Cancelled') => void markCancelled.run(orderStatus, paymentStatus, now.toISOString(), id),
     expiredUnpaid: (now: Date) => expiredUnpaid.all(now.toISOString()),

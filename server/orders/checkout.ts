@@ -16,7 +16,7 @@ import { newObjectId } from '../db/users'
 import { ApiError } from '../http/errors'
 import { gatewayId } from '../payments/razorpay'
 import type { Shop } from '../shop'
-import { handOver, PAYMENT_WINDOW_MINUTES, releaseExpiredPayments } from './lifecycle'
+import { handOver, paymentExpiry, releaseExpiredPayments, releaseReplacedPayments } from './lifecycle'
 import { bestAutomaticCoupon, couponDiscountPaise, couponRefusal, type CouponRule, type PricedLine } from './pricing'
 
 type Checkout = z.output<typeof CheckoutBodySchema>
@@ -78,6 +78,9 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
   releaseExpiredPayments(shop)
   return shop.transaction(() => {
     const now = shop.clock()
+    // Before this order takes stock: the unpaid online order it replaces gives its stock back (rolled back with
+    // this checkout if it is refused).
+    releaseReplacedPayments(shop, user._id)
     const shipping = shop.addresses.get(body.shipping_address_id, 'shipping')
     if (!shipping || shipping.user_id !== user._id) throw new ApiError(404, 'Shipping address not found. Please select a shipping address.')
     const billing = body.billing_address_id ? shop.addresses.get(body.billing_address_id, 'billing') : shipping
@@ -113,7 +116,7 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
       cart_item_ids_json: JSON.stringify(lines.map((line) => line.id)),
       gateway_order_id: gateway === 'Razorpay' ? gatewayId('order_') : gateway === 'PhonePe' ? gatewayId('VTPP') : null,
       created_at: now.toISOString(),
-      payment_expires_at: gateway ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000).toISOString() : null,
+      payment_expires_at: gateway ? paymentExpiry(shop, now) : null,
     }
     shop.orders.insert(
       order,

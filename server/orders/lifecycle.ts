@@ -1,14 +1,12 @@
 /**
  * What happens to an order after checkout: it is handed to the courier once it is placed (cash on delivery) or
  * paid (online), it can be cancelled (stock goes back on the shelf), and an online order that is never paid gives
- * its stock back when its payment window closes.
+ * its stock back when its payment window closes (`paymentWindowMinutes`) or when the shopper checks out again:
+ * a shopper holds at most one unpaid online order, so repeating a checkout cannot hoard stock.
  */
 import type { Order } from '../../data/contract/schemas'
 import { toOrder, type OrderCustomer, type OrderRow } from '../db/orders'
 import type { Shop } from '../shop'
-
-/** An unpaid online order holds its stock this long. */
-export const PAYMENT_WINDOW_MINUTES = 30
 
 export function customerOf(shop: Shop, userId: string): OrderCustomer {
   const user = shop.users.byId(userId)
@@ -34,13 +32,29 @@ export function putStockBack(shop: Shop, orderId: string): void {
   for (const item of shop.orders.itemsOf(orderId)) shop.stock.putBack(item.product_id, item.variant_id, item.quantity)
 }
 
+/**
+ * Cancels an unpaid online order and puts its stock back, exactly once: the conditional update decides which of
+ * several racing callers (expiry in two processes, a new checkout, a late payment) does it.
+ */
+export function releaseUnpaid(shop: Shop, orderId: string, paymentStatus: 'Failed' | 'Cancelled'): boolean {
+  return shop.transaction(() => {
+    if (!shop.orders.releasePending(orderId, paymentStatus, shop.clock())) return false
+    putStockBack(shop, orderId)
+    return true
+  })
+}
+
 /** Online orders whose payment window closed unpaid: cancelled, stock returned. Run before anything reads stock. */
 export function releaseExpiredPayments(shop: Shop): void {
-  const now = shop.clock()
-  for (const order of shop.orders.expiredUnpaid(now)) {
-    shop.transaction(() => {
-      putStockBack(shop, order.id)
-      shop.orders.markCancelled(order.id, 'Failed', now)
-    })
-  }
+  for (const order of shop.orders.expiredUnpaid(shop.clock())) releaseUnpaid(shop, order.id, 'Failed')
+}
+
+/** A new checkout replaces the shopper's unpaid online order: its stock goes back in the same transaction. */
+export function releaseReplacedPayments(shop: Shop, userId: string): void {
+  for (const order of shop.orders.pendingOnline(userId)) releaseUnpaid(shop, order.id, 'Cancelled')
+}
+
+/** When an online order made now stops holding its stock. */
+export function paymentExpiry(shop: Shop, now: Date): string {
+  return new Date(now.getTime() + shop.config.paymentWindowMinutes * 60_000).toISOString()
 }

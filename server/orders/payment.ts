@@ -15,15 +15,21 @@ export function gatewayOrder(shop: Shop, user: User, gatewayOrderId: string, gat
   return order
 }
 
+const PAYMENT_WINDOW_CLOSED = 'The payment window for this order has closed. Any amount charged will be refunded.'
+
 export function refuseUnpayable(order: OrderRow): void {
-  if (order.cancelled_at) throw new ApiError(409, 'The payment window for this order has closed. Any amount charged will be refunded.')
+  if (order.cancelled_at) throw new ApiError(409, PAYMENT_WINDOW_CLOSED)
   if (order.payment_status === 'Paid') throw new ApiError(409, 'This order is already paid.')
 }
 
-/** Paid: the order is confirmed and handed over (bag lines removed, courier booked), in one transaction. */
+/**
+ * Paid: the order is confirmed and handed over (bag lines removed, courier booked), in one transaction. The order
+ * must still be awaiting payment at that instant: one released meanwhile (window closed, replaced by a new
+ * checkout) is refused rather than shipped without its stock.
+ */
 export function confirmPayment(shop: Shop, order: OrderRow, paymentId: string): void {
   shop.writeTransaction(() => {
-    shop.orders.markPaid(order.id, paymentId, shop.clock())
+    if (!shop.orders.markPaid(order.id, paymentId, shop.clock())) throw new ApiError(409, PAYMENT_WINDOW_CLOSED)
     handOver(shop, shop.orders.byId(order.id)!)
   })
 }
