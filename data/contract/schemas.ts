@@ -16,6 +16,13 @@ import { z } from 'zod'
 export { ContractError, livePaths, MAIN_MENU, SIMPLE_PRODUCT, unwrap } from './calls'
 
 const id = z.string().min(1)
+/**
+ * An id a shopper's request names. Every text a request carries has a maximum length (checked by the schema, a 400
+ * naming the field), so that no call can make the server store or work on a megabyte of text.
+ */
+const bodyId = z.string().min(1).max(64)
+/** The message of a too-long field, for schemas whose own error text would otherwise hide which field it was. */
+const atMost = (field: string, max: number) => `${field} must be at most ${max} characters`
 /** Dates arrive as ISO strings; anything `Date.parse` cannot read is refused. */
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a date')
 /** Money is sent by the API as rupees (a number, possibly fractional); the storefront converts to paise once. */
@@ -250,8 +257,8 @@ export type CartItem = z.infer<typeof CartItemSchema> & { selected?: boolean }
 
 /** The request bodies of the calls the storefront makes (spec 000 §7, spec 001 §7). */
 export const SignupBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
-  email: z.string().trim().email('Please enter a valid email address.'),
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: z.string().trim().max(254).email('Please enter a valid email address.'),
   phone_number: z.string().regex(/^\d{10}$/, 'Phone number must be exactly 10 digits.'),
   password: z.string().min(8, 'Password must be at least 8 characters.').max(256),
   user_role: z.literal('Customer').optional().default('Customer'),
@@ -259,18 +266,18 @@ export const SignupBodySchema = z.object({
 export type SignupBody = z.input<typeof SignupBodySchema>
 
 export const LoginBodySchema = z.object({
-  login: z.string().trim().min(1, 'Email or phone is required'),
+  login: z.string().trim().min(1, 'Email or phone is required').max(254),
   password: z.string().min(1, 'Password is required').max(256),
 })
 export type LoginBody = z.infer<typeof LoginBodySchema>
 
 export const CartAddBodySchema = z.object({
-  user_id: id,
-  product_id: id,
+  user_id: bodyId,
+  product_id: bodyId,
   /** A simple product has no variants: the storefront sends `true` (spec 000 §5). */
-  variant_id: z.union([id, z.literal(true)]),
+  variant_id: z.union([bodyId, z.literal(true)]),
   quantity: z.number().int().min(1).max(5).default(1),
-  size: z.string().optional(),
+  size: z.string().max(20).optional(),
 })
 export type CartAddBody = z.input<typeof CartAddBodySchema>
 
@@ -285,10 +292,10 @@ export const ProductsByIdsBodySchema = z.object({ ids: z.array(z.string().min(1)
 
 export const PasswordResetRequestBodySchema = z.object({ email: z.string().trim().email('Please enter a valid email address.').max(254) })
 export const ResetPasswordBodySchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(8, 'Password must be at least 8 characters.').max(256),
+  password: z.string({ error: 'Password is required' }).min(8, 'Password must be at least 8 characters.').max(256, atMost('Password', 256)),
 })
 
-export const NewsletterBodySchema = z.object({ email: z.string({ error: 'Please enter a valid email address.' }).trim().max(254).email('Please enter a valid email address.') })
+export const NewsletterBodySchema = z.object({ email: z.string({ error: 'Please enter a valid email address.' }).trim().max(254, atMost('Email', 254)).email('Please enter a valid email address.') })
 
 export const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const
 export const DEFAULT_COUNTRY = 'India'
@@ -296,12 +303,12 @@ export const DEFAULT_COUNTRY = 'India'
 export const AddressFieldsObject = z.object({
   address_type: z.enum(ADDRESS_TYPES, { error: 'Address type must be Home, Office or Other' }).optional().default('Home'),
   custom_address_type: optionalText(40),
-  address_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
-  street: z.string({ error: 'Street is required' }).trim().min(1, 'Street is required').max(200),
+  address_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, atMost('Full name', 100)),
+  street: z.string({ error: 'Street is required' }).trim().min(1, 'Street is required').max(200, atMost('Street', 200)),
   address_2: optionalText(200),
   landmark: optionalText(100),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(80),
-  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(80),
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(80, atMost('City', 80)),
+  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(80, atMost('State', 80)),
   pincode: digits(6, 'Pincode must be exactly 6 digits.'),
   country: z.string().trim().max(60).optional().nullable().transform((c) => c || DEFAULT_COUNTRY),
   phone_number: digits(10, 'Phone number must be exactly 10 digits.'),
@@ -316,15 +323,17 @@ const requireCustomType = (fields: { address_type: string; custom_address_type?:
   }
 }
 export const AddressFieldsSchema = AddressFieldsObject.superRefine(requireCustomType)
-export const AddressCreateBodySchema = AddressFieldsObject.extend({ user_id: id }).superRefine(requireCustomType)
+export const AddressCreateBodySchema = AddressFieldsObject.extend({ user_id: bodyId }).superRefine(requireCustomType)
 export type AddressFields = z.output<typeof AddressFieldsSchema>
 export const AddressSchema = AddressFieldsObject.extend({ _id: id, user_id: id, createdAt: isoDate.optional() }).passthrough()
 export type Address = z.infer<typeof AddressSchema>
 
 export const WishlistAddBodySchema = z.object({
-  user_id: z.string({ error: 'Please login to add items to your wishlist' }).min(1, 'Please login to add items to your wishlist'),
-  product_id: z.string({ error: 'Product ID and Variant ID are required' }).min(1, 'Product ID and Variant ID are required').max(64),
-  variant_id: z.union([z.string().min(1).max(64), z.literal(true)], { error: 'Product ID and Variant ID are required' }),
+  user_id: z.string({ error: 'Please login to add items to your wishlist' }).min(1, 'Please login to add items to your wishlist').max(64, atMost('user_id', 64)),
+  product_id: z.string({ error: 'Product ID and Variant ID are required' }).min(1, 'Product ID and Variant ID are required').max(64, atMost('product_id', 64)),
+  variant_id: z.union([z.string().min(1).max(64), z.literal(true)], {
+    error: (issue) => (typeof issue.input === 'string' && issue.input.length > 64 ? atMost('variant_id', 64) : 'Product ID and Variant ID are required'),
+  }),
 })
 export const WishlistEntrySchema = z
   .object({ _id: id, user_id: id, product_id: z.object({ _id: id }).passthrough(), variant_id: z.union([z.string(), z.boolean()]).nullable().optional(), createdAt: isoDate.optional() })
@@ -338,8 +347,8 @@ const ReviewImageRefSchema = z
   .max(700_000, 'Review image is too large')
   .regex(/^(https?:\/\/|blob:|\/(?!\/)|data:image\/(png|jpe?g|webp|gif|avif);base64,)/i, 'Review images must be image links')
 export const ReviewBodySchema = z.object({
-  product_id: id,
-  user_id: id,
+  product_id: bodyId,
+  user_id: bodyId,
   review: z.string().max(5000, 'Review must be at most 5000 characters').optional().default(''),
   rating: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5').default(5),
   review_image: z.array(ReviewImageRefSchema).max(MAX_REVIEW_IMAGES, 'At most 3 images per review').optional().default([]),
@@ -349,10 +358,10 @@ export const ReviewSummaryDetailSchema = ReviewSummarySchema.extend({ distributi
 
 export const DISCOUNT_CATEGORIES = ['Product Discount', 'Order Discount', 'Shipping Discount', 'BuyXgetY'] as const
 export const ApplyCouponBodySchema = z.object({
-  user_id: id,
+  user_id: bodyId,
   /** The coupon's discount_category with spaces removed (spec 000 §7), e.g. 'OrderDiscount'. */
   coupon_type: z.string().trim().max(40).optional(),
-  coupon_id: z.string({ error: 'Please choose a coupon' }).min(1, 'Please choose a coupon').max(64),
+  coupon_id: z.string({ error: 'Please choose a coupon' }).min(1, 'Please choose a coupon').max(64, atMost('coupon_id', 64)),
   /** The bag lines the shopper selected; all of them when absent. */
   item_ids: z.array(z.string().min(1).max(64)).max(200).optional(),
 })
@@ -361,8 +370,8 @@ export const ApplyCouponResponseSchema = z.object({ message: z.string(), data: z
 export const PAYMENT_METHODS = ['COD', 'Online Payment'] as const
 export const PAYMENT_GATEWAYS = ['Razorpay', 'PhonePe', 'ICICI'] as const
 export const CheckoutBodySchema = z.object({
-  user_id: id,
-  shipping_address_id: z.string({ error: 'Please select a shipping address.' }).min(1, 'Please select a shipping address.').max(64),
+  user_id: bodyId,
+  shipping_address_id: z.string({ error: 'Please select a shipping address.' }).min(1, 'Please select a shipping address.').max(64, atMost('shipping_address_id', 64)),
   /** Only when billing differs from shipping. */
   billing_address_id: z.string().max(64).optional().nullable(),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Payment method must be COD or Online Payment' }),
@@ -393,7 +402,7 @@ export const RazorpayVerifyBodySchema = z.object({
   razorpay_payment_id: z.string().min(1).max(100),
   razorpay_signature: z.string().min(1).max(200),
 })
-export const PhonePeInitiateBodySchema = z.object({ order_id: id })
+export const PhonePeInitiateBodySchema = z.object({ order_id: bodyId })
 
 const OrderAddressSchema = z.object({ address_name: z.string(), street: z.string(), city: z.string(), state: z.string(), phone_number: z.string() }).passthrough()
 export const OrderItemSchema = z

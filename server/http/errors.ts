@@ -31,6 +31,11 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   // zod's own wording for a missing field ("expected string, received undefined") is not for shoppers.
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return field ? `${field} is required` : 'Request body is required'
   if (issue.code === 'invalid_type' && !field) return 'Request body must be a JSON object'
+  // zod's own wording for an over-long value does not say which field; ours does.
+  if (issue.code === 'too_big' && issue.message.startsWith('Too big')) {
+    const what = field || 'Request'
+    return issue.origin === 'array' ? `${what} must have at most ${issue.maximum} items` : `${what} must be at most ${issue.maximum} characters`
+  }
   return issue.message.startsWith('Invalid input') && field ? `Invalid ${field}` : issue.message
 }
 

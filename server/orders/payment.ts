@@ -11,7 +11,7 @@ export function gatewayOrder(shop: Shop, user: User, gatewayOrderId: string, gat
   releaseExpiredPayments(shop)
   const order = shop.orders.byGatewayId(gatewayOrderId)
   if (!order || order.payment_gateway !== gateway) throw notFound('Order not found.')
-  requireOwner(user, order.user_id, 'orders')
+  requireOwner(user, order.user_id, 'Order not found.')
   return order
 }
 

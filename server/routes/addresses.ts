@@ -28,7 +28,7 @@ export function registerAddressRoutes(app: FastifyInstance, shop: Shop): void {
       const user = requireSameUser(shop, request, userId)
       const address = shop.addresses.get(addressId, kind)
       if (!address) throw notFound('Address not found')
-      requireOwner(user, address.user_id, 'addresses')
+      requireOwner(user, address.user_id, 'Address not found')
       return address
     }
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { CartAddBodySchema } from '../../data/contract/schemas'
-import { requireSameUser, requireUser } from '../auth/session'
+import { requireOwner, requireSameUser, requireUser } from '../auth/session'
 import { stockProblem } from '../db/cart'
 import { ApiError, notFound, parseInput } from '../http/errors'
 import type { Shop } from '../shop'
@@ -29,7 +29,7 @@ export function registerCartRoutes(app: FastifyInstance, shop: Shop): void {
     const { itemId } = parseInput(ItemParams, request.params)
     const line = shop.cart.line(itemId)
     if (!line) throw notFound('Cart item not found')
-    if (line.user_id !== user._id) throw new ApiError(403, 'You can only change your own bag')
+    requireOwner(user, line.user_id, 'Cart item not found')
     return { user, line }
   }
 

@@ -63,7 +63,7 @@ export function registerOrderRoutes(app: FastifyInstance, shop: Shop): void {
     releaseExpiredPayments(shop)
     const row = shop.orders.byId(orderId)
     if (!row) throw notFound('Order not found.')
-    requireOwner(user, row.user_id, 'orders')
+    requireOwner(user, row.user_id, 'Order not found.')
     const order = orderJson(shop, row)
     return { data: { order, orderItem: order.orderItem } }
   })

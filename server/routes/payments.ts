@@ -28,11 +28,11 @@ export function registerPaymentRoutes(app: FastifyInstance, shop: Shop): void {
 
   app.post('/api/orders/phonepe-initiate', async (request) => {
     const user = requireUser(shop, request)
-    if (!shop.config.phonepeEnabled) throw new ApiError(400, 'PhonePe payments are not enabled. Please choose Razorpay or Cash on Delivery.')
     const { order_id } = parseInput(PhonePeInitiateBodySchema, request.body)
+    if (!shop.config.phonepeEnabled) throw new ApiError(400, 'PhonePe payments are not enabled. Please choose Razorpay or Cash on Delivery.')
     const order = shop.orders.byId(order_id)
     if (!order || order.payment_gateway !== 'PhonePe') throw notFound('Order not found.')
-    requireOwner(user, order.user_id, 'orders')
+    requireOwner(user, order.user_id, 'Order not found.')
     refuseUnpayable(order)
     return { redirect_url: `${request.protocol}://${request.host}/api/test-gateway/phonepe/${encodeURIComponent(order.gateway_order_id!)}` }
   })

@@ -10,6 +10,7 @@ import { putStockBack } from '../orders/lifecycle'
 import { shipmentView, type ShipmentRecord } from '../orders/shipmentStatus'
 import type { Shop } from '../shop'
 
+const NO_SHIPMENT = 'Unable to find matching Shiprocket order.'
 const ShipmentParams = z.object({ id: z.string().min(1).max(80) })
 
 export function registerShipmentRoutes(app: FastifyInstance, shop: Shop): void {
@@ -20,8 +21,8 @@ export function registerShipmentRoutes(app: FastifyInstance, shop: Shop): void {
     const user = requireUser(shop, request)
     const { id } = parseInput(ShipmentParams, request.params)
     const record = shop.shipments.find(id)
-    if (!record) throw notFound('Unable to find matching Shiprocket order.')
-    requireOwner(user, record.user_id, 'orders')
+    if (!record) throw notFound(NO_SHIPMENT)
+    requireOwner(user, record.user_id, NO_SHIPMENT)
     return record
   }
 

@@ -56,8 +56,8 @@ describe.each([
     expect((await call(api, 'POST', base, { shopper: other, body: { user_id: uid, ...validAddress() } })).statusCode).toBe(403)
     expect((await call(api, 'PUT', `${base}/${uid}/${id}`, { shopper: other, body: { city: 'X' } })).statusCode).toBe(403)
     // Naming yourself in the path does not reach someone else's address either.
-    expect((await call(api, 'PUT', `${base}/${other!.user._id}/${id}`, { shopper: other, body: { city: 'X' } })).statusCode).toBe(403)
-    expect((await call(api, 'DELETE', `${base}/${other!.user._id}/${id}`, { shopper: other })).statusCode).toBe(403)
+    expect((await call(api, 'PUT', `${base}/${other!.user._id}/${id}`, { shopper: other, body: { city: 'X' } })).statusCode).toBe(404)
+    expect((await call(api, 'DELETE', `${base}/${other!.user._id}/${id}`, { shopper: other })).statusCode).toBe(404)
     expect((await call(api, 'GET', `${base}/${uid}`, { shopper: owner })).json().data[0].city).toBe('Bengaluru')
   })
 })

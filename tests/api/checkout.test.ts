@@ -93,7 +93,7 @@ describe('cash on delivery', () => {
     const [shopper, other] = await quickShoppers(api, 2)
     const addressId = await readyToCheckOut(api, shopper!, await buyableOption(api))
     const placed = (await checkout(shopper!, { shipping_address_id: addressId, payment_method: 'COD' })).json()
-    expect((await call(api, 'GET', `/api/orders/${placed.order._id}`, { shopper: other })).statusCode).toBe(403)
+    expect((await call(api, 'GET', `/api/orders/${placed.order._id}`, { shopper: other })).statusCode).toBe(404)
     expect((await call(api, 'GET', `/api/orders/${placed.order._id}`)).statusCode).toBe(401)
     expect((await call(api, 'GET', `/api/orders/user/${shopper!.user._id}`, { shopper: other })).statusCode).toBe(403)
     expect((await call(api, 'GET', '/api/orders/ffffffffffffffffffffffff', { shopper })).json()).toEqual({ message: 'Order not found.' })
@@ -191,7 +191,7 @@ describe('Razorpay', () => {
     const { body } = await startOnlineOrder()
     const [other] = await quickShoppers(api, 1)
     const signature = razorpaySignature(body.order_id!, 'pay_X', TEST_RAZORPAY_KEY_SECRET)
-    expect((await verify(other!, { razorpay_order_id: body.order_id, razorpay_payment_id: 'pay_X', razorpay_signature: signature })).statusCode).toBe(403)
+    expect((await verify(other!, { razorpay_order_id: body.order_id, razorpay_payment_id: 'pay_X', razorpay_signature: signature })).statusCode).toBe(404)
   })
 
   it('runs the browser flow through the local test gateway', async () => {
