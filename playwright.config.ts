@@ -31,6 +31,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // Every journey signs a fresh shopper up from this one address: lift the per-address sign-up limit for the run.
+    env: { ...(process.env as Record<string, string>), VITRINE_SIGNUP_LIMIT_PER_HOUR: '100000' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

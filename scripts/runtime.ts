@@ -10,6 +10,29 @@ export const DEFAULT_SERVE_PORT = 4173
 /** The project root: where vite.config.ts and pages/ live, whatever the current directory is. */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')
 
+/**
+ * The storefront origins of `--cors` / VITRINE_CORS_ORIGINS, refused in one line (exit 2) when one is a wildcard or
+ * not an origin: a wildcard with credentials would let any website act as a signed-in shopper.
+ */
+export async function storefrontOrigins(list: string | undefined): Promise<string[]> {
+  const { parseStorefrontOrigins } = await import('../server/http/crossSite')
+  try {
+    return parseStorefrontOrigins((list ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+  } catch (error) {
+    throw new VitrineError(`--cors: ${(error as Error).message}`, { exitCode: EXIT.usage, suggestion: 'set --cors or VITRINE_CORS_ORIGINS to the storefront origins, comma-separated' })
+  }
+}
+
+/** Timeouts, connection caps and trusted proxies from the environment, refused in one line (exit 2) when malformed. */
+export async function networkSettings() {
+  const { networkLimits } = await import('../server/http/network')
+  try {
+    return networkLimits(process.env)
+  } catch (error) {
+    throw new VitrineError((error as Error).message, { exitCode: EXIT.usage, suggestion: 'see the README, "vitrine api": limits' })
+  }
+}
+
 /** Closes servers cleanly on Ctrl-C or a service manager's SIGTERM, so SQLite's WAL is checkpointed. */
 export function onShutdown(close: () => Promise<void>): void {
   let closing = false

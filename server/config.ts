@@ -17,11 +17,16 @@ export const DEFAULT_COURIER_MINUTES_PER_STEP = 60
  */
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 15
 
+/** Sign-up attempts allowed per client address per hour (VITRINE_SIGNUP_LIMIT_PER_HOUR). */
+export const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 10
+
 export interface ShopConfig {
   clock: () => Date
   courierMinutesPerStep: number
   /** Minutes an unpaid online order holds its stock before it is released. */
   paymentWindowMinutes: number
+  /** Sign-up attempts per client address per hour. */
+  signupLimitPerHour: number
   razorpay: { keyId: string; keySecret: string }
   /** True only with the built-in test keys: the local test gateway may then sign payments itself. */
   testGateway: boolean
@@ -39,23 +44,34 @@ export interface ShopConfigOptions {
   clock?: () => Date
   courierMinutesPerStep?: number
   paymentWindowMinutes?: number
+  /** Sign-up attempts per client address per hour (VITRINE_SIGNUP_LIMIT_PER_HOUR, default 10). */
+  signupLimitPerHour?: number
   razorpayKeyId?: string
   razorpayKeySecret?: string
   phonepeEnabled?: boolean
   storefrontUrl?: string
 }
 
+const positiveOr = (value: number | string | undefined, fallback: number) => {
+  const n = Number(value)
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback
+}
 const truthy = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value.trim())
 
 export function shopConfig(options: ShopConfigOptions = {}, env: NodeJS.ProcessEnv = process.env, corsOrigins: readonly string[] = []): ShopConfig {
-  const keyId = options.razorpayKeyId ?? env.RAZORPAY_KEY_ID ?? TEST_RAZORPAY_KEY_ID
-  const keySecret = options.razorpayKeySecret ?? env.RAZORPAY_KEY_SECRET ?? TEST_RAZORPAY_KEY_SECRET
+  // An empty variable is an unset one (a service file's `RAZORPAY_KEY_ID=`); half a key pair is a mistake.
+  const givenId = options.razorpayKeyId || env.RAZORPAY_KEY_ID || undefined
+  const givenSecret = options.razorpayKeySecret || env.RAZORPAY_KEY_SECRET || undefined
+  if (Boolean(givenId) !== Boolean(givenSecret)) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together')
+  const keyId = givenId ?? TEST_RAZORPAY_KEY_ID
+  const keySecret = givenSecret ?? TEST_RAZORPAY_KEY_SECRET
   const minutes = options.courierMinutesPerStep ?? Number(env.VITRINE_COURIER_MINUTES_PER_STEP ?? DEFAULT_COURIER_MINUTES_PER_STEP)
   const window = options.paymentWindowMinutes ?? Number(env.VITRINE_PAYMENT_WINDOW_MINUTES ?? DEFAULT_PAYMENT_WINDOW_MINUTES)
   return {
     clock: options.clock ?? (() => new Date()),
     courierMinutesPerStep: Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_COURIER_MINUTES_PER_STEP,
     paymentWindowMinutes: Number.isFinite(window) && window > 0 ? window : DEFAULT_PAYMENT_WINDOW_MINUTES,
+    signupLimitPerHour: positiveOr(options.signupLimitPerHour ?? env.VITRINE_SIGNUP_LIMIT_PER_HOUR, DEFAULT_SIGNUP_LIMIT_PER_HOUR),
     razorpay: { keyId, keySecret },
     testGateway: keyId === TEST_RAZORPAY_KEY_ID && keySecret === TEST_RAZORPAY_KEY_SECRET,
     phonepeEnabled: options.phonepeEnabled ?? truthy(env.VITRINE_PHONEPE_ENABLED),

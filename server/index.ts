@@ -12,7 +12,11 @@ import { createProductQueries } from './db/products'
 import { DEFAULT_DEMO_PRODUCTS, DEFAULT_DEMO_SEED } from './demo/catalogue'
 import { seedDemoCatalogue } from './demo/seed'
 import { generateShopperContent, hasShopperContent, writeShopperContent } from './demo/shopperContent'
-import { installCors } from './http/cors'
+import { installApiHeaders } from './http/apiHeaders'
+import { installCrossSite, parseStorefrontOrigins } from './http/crossSite'
+import { networkLimits, serverOptions, type NetworkLimits } from './http/network'
+import { installRateLimits } from './http/signupLimit'
+import { installNoStore } from './auth/session'
 import { installErrorHandling } from './http/errors'
 import { writeMediaLibrary } from './media/library'
 import { shopConfig, type ShopConfigOptions } from './config'
@@ -44,9 +48,12 @@ export interface ApiOptions extends ShopConfigOptions {
    */
   epoch?: Date
   logger?: boolean
-  /** Behind a reverse proxy that sets X-Forwarded-For (env VITRINE_TRUST_PROXY=1). Off by default. */
-  trustProxy?: boolean
+  /** Timeouts, connection caps and trusted proxies; from the environment (VITRINE_*, see http/network.ts) otherwise. */
+  network?: Partial<NetworkLimits>
+  /** Storefront origins allowed to call with the session cookie (--cors, VITRINE_CORS_ORIGINS); never '*'. */
   corsOrigins?: string[]
+  /** Say on stderr, once, when payments are simulated (the long-running commands do; builds and tests do not). */
+  announceTestMode?: boolean
 }
 
 /** Where the generated images live: `media/` beside the database file (a shared temp folder for `:memory:`). */
@@ -59,11 +66,13 @@ export function mediaDirFor(dbFile: string): string {
  * Does not listen: callers may add routes (the `serve` command adds static files) before `ready()`.
  */
 export async function createApiApp(options: ApiOptions): Promise<FastifyInstance> {
+  // Refused before anything opens: a wildcard or a malformed origin is a configuration error, said in one line.
+  const corsOrigins = parseStorefrontOrigins(options.corsOrigins ?? [])
+  // Client addresses (the per-address limits) come from X-Forwarded-For only behind the configured proxies, read
+  // from the right: the leftmost entries are whatever the client wrote.
+  const network = networkLimits(process.env, options.network)
   const { db, isNew } = openShopDatabase(options.dbFile)
-  // Client addresses (the per-address login limit) come from X-Forwarded-For only behind a proxy that sets it;
-  // trusting it by default would let anyone pick the address they are counted under.
-  const trustProxy = options.trustProxy ?? /^(1|true|yes|on)$/i.test(process.env.VITRINE_TRUST_PROXY ?? '')
-  const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: 1024 * 1024 })
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, ...serverOptions(network) })
   app.addHook('onClose', async () => db.close())
   try {
     const mediaDir = mediaDirFor(options.dbFile)
@@ -82,13 +91,19 @@ export async function createApiApp(options: ApiOptions): Promise<FastifyInstance
     // Also on an existing database: a deleted or outdated media folder is rebuilt (it depends on nothing seeded).
     writeMediaLibrary(mediaDir)
 
-    const shop = createShop(db, mediaDir, shopConfig(options, process.env, options.corsOrigins ?? []))
+    const shop = createShop(db, mediaDir, shopConfig(options, process.env, corsOrigins))
+    if (options.announceTestMode && shop.config.testGateway) {
+      console.warn('warning: payments are simulated: the built-in Razorpay test keys are in use (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments)')
+    }
     installErrorHandling(app)
-    installCors(app, options.corsOrigins ?? [])
+    installApiHeaders(app)
+    await installCrossSite(app, [...corsOrigins, ...originOf(shop.config.storefrontUrl)])
+    installNoStore(app)
     // Every answer is data: browsers must never sniff a JSON body (say, review text) into HTML.
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('X-Content-Type-Options')) reply.header('X-Content-Type-Options', 'nosniff')
     })
+    await installRateLimits(app)
     await app.register(fastifyCookie)
     registerHealthRoutes(app)
     registerCatalogueRoutes(app, shop)
@@ -127,6 +142,15 @@ export async function startApi(
   const port = typeof address === 'object' && address ? address.port : options.port
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
   return { url: `http://${urlHost}:${port}`, app, close: () => app.close() }
+}
+
+/** The origin of the storefront's address (it may carry a path), for the cross-site check. */
+function originOf(url: string): string[] {
+  try {
+    return url ? [new URL(url).origin] : []
+  } catch {
+    return []
+  }
 }
 
 function startOfTodayUtc(): Date {

@@ -3,7 +3,7 @@ import type { Command } from 'commander'
 import { z } from 'zod'
 import { EXIT, VitrineError } from '../errors'
 import { flag, parseOptions, port, positiveInt } from '../options'
-import { DEFAULT_DB_FILE, onShutdown } from '../runtime'
+import { DEFAULT_DB_FILE, networkSettings, onShutdown, storefrontOrigins } from '../runtime'
 
 const ApiOptions = z.object({
   port,
@@ -24,6 +24,8 @@ export function registerApi(program: Command): void {
     .addOption(flag('--cors <origins>', 'comma-separated storefront origins allowed to call with credentials', 'VITRINE_CORS_ORIGINS'))
     .action(async (raw) => {
       const options = parseOptions(ApiOptions, raw, 'api')
+      const corsOrigins = await storefrontOrigins(options.cors)
+      const network = await networkSettings()
       const { startApi } = await import('../../server/index')
       const api = await startApi({
         dbFile: options.db,
@@ -31,7 +33,9 @@ export function registerApi(program: Command): void {
         port: options.port,
         host: options.bind,
         logger: true,
-        corsOrigins: options.cors?.split(',').map((o) => o.trim()).filter(Boolean),
+        corsOrigins,
+        network,
+        announceTestMode: true,
       }).catch((error: unknown) => {
         throw new VitrineError(`the API could not start: ${(error as Error).message}`, {
           exitCode: EXIT.serve,

@@ -5,7 +5,7 @@ import type { Command } from 'commander'
 import { z } from 'zod'
 import { EXIT, VitrineError } from '../errors'
 import { flag, parseOptions, port } from '../options'
-import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR, DEFAULT_SERVE_PORT, listenOrFail, onShutdown } from '../runtime'
+import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR, DEFAULT_SERVE_PORT, listenOrFail, networkSettings, onShutdown, storefrontOrigins } from '../runtime'
 import { registerStaticSite } from '../staticHost'
 
 const ServeOptions = z.object({
@@ -33,9 +33,10 @@ export function registerServe(program: Command): void {
       } catch {
         throw new VitrineError(`no published site in ${options.dir}`, { exitCode: EXIT.usage, suggestion: 'run `vitrine build:catalog` first' })
       }
+      const network = await networkSettings()
       const app = options.api
-        ? await (await import('../../server/index')).createApiApp({ dbFile: options.db })
-        : (await import('fastify')).default()
+        ? await (await import('../../server/index')).createApiApp({ dbFile: options.db, network, corsOrigins: await storefrontOrigins(process.env.VITRINE_CORS_ORIGINS), announceTestMode: true })
+        : (await import('fastify')).default((await import('../../server/http/network')).serverOptions(network))
       await registerStaticSite(app, dir)
       const actualPort = await listenOrFail(app, { port: options.port, bind: options.bind, portFlags: '--port or PORT' })
       console.log(`Vitrine is live at http://localhost:${actualPort}${options.api ? ' (shop API at /api)' : ''}`)

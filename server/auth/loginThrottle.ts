@@ -1,8 +1,14 @@
 /**
- * Slowing down password guessing: after 5 failed logins for one identifier, or 20 from one address, within 15
- * minutes, further attempts are refused with 429 and Retry-After until the window slides. The per-address limit
- * is higher because many shoppers can share one address (offices, mobile carriers). Failures live in SQLite so
- * that a restart does not reset them and several API processes share them.
+ * Slowing down password guessing: after 5 failed logins for one account, or 20 from one address, within 15
+ * minutes, further attempts are refused with 429 and Retry-After until the window slides. An account is one
+ * limit whichever identifier names it (its e-mail or its phone number); a login that names no account is limited
+ * by what was typed. The per-address limit is higher because many shoppers share one address (offices, mobile
+ * carriers).
+ *
+ * Hand-written rather than @fastify/rate-limit, deliberately: it counts FAILED attempts (a shopper who signs in
+ * often is never limited), forgives an account's failures on a correct password, and keeps its counts in SQLite,
+ * so that a restart does not reset them and several API processes share one limit; the plugin counts requests, in
+ * memory, per process.
  */
 import type { ShopDatabase } from '../db/database'
 
@@ -20,17 +26,17 @@ export function createLoginThrottle(db: ShopDatabase, clock: () => Date) {
   const sweep = db.prepare<[number]>('DELETE FROM login_failures WHERE failed_at <= ?')
   const clear = db.prepare<[string]>('DELETE FROM login_failures WHERE key = ?')
 
-  const keysOf = (login: string, address: string) => [
-    { key: `login:${login.trim().toLowerCase()}`, limit: MAX_FAILURES_PER_LOGIN },
+  const keysOf = (account: string, address: string) => [
+    { key: account, limit: MAX_FAILURES_PER_LOGIN },
     { key: `ip:${address}`, limit: MAX_FAILURES_PER_ADDRESS },
   ]
 
   return {
     /** Seconds to wait before trying again, or null when the attempt may go ahead. */
-    retryAfterSeconds(login: string, address: string): number | null {
+    retryAfterSeconds(account: string, address: string): number | null {
       const now = clock().getTime()
       let wait = 0
-      for (const { key, limit } of keysOf(login, address)) {
+      for (const { key, limit } of keysOf(account, address)) {
         const row = blockingFailure.get(key, now - LOGIN_FAILURE_WINDOW_MS, limit - 1)
         if (row) wait = Math.max(wait, row.failed_at + LOGIN_FAILURE_WINDOW_MS - now)
       }
@@ -41,20 +47,25 @@ export function createLoginThrottle(db: ShopDatabase, clock: () => Date) {
      * otherwise many guesses sent at once would all pass the check while the hashes run, and slip under the limit.
      * Returns the rows to forget if the password turns out right.
      */
-    beginAttempt(login: string, address: string): number[] {
+    beginAttempt(account: string, address: string): number[] {
       const now = clock().getTime()
       return db.transaction(() => {
         sweep.run(now - LOGIN_FAILURE_WINDOW_MS)
-        return keysOf(login, address).map(({ key }) => Number(insert.run(key, now).lastInsertRowid))
+        return keysOf(account, address).map(({ key }) => Number(insert.run(key, now).lastInsertRowid))
       })()
     },
-    /** A successful login takes back its own attempt and forgives that identifier's failures (not the address's). */
-    recordSuccess(login: string, attempt: number[]): void {
+    /** A successful login takes back its own attempt and forgives that account's failures (not the address's). */
+    recordSuccess(account: string, attempt: number[]): void {
       db.transaction(() => {
         for (const rowid of attempt) forget.run(rowid)
-        clear.run(`login:${login.trim().toLowerCase()}`)
+        clear.run(account)
       })()
     },
   }
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>
+
+/** The throttle key of a login: the account it names (e-mail and phone alike), else what was typed. */
+export function throttleKey(login: string, accountId: string | null): string {
+  return accountId ? `user:${accountId}` : `login:${login.trim().toLowerCase()}`
+}

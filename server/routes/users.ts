@@ -1,16 +1,18 @@
 /** Accounts: signup, login (sets the session cookie), the current user and logout (spec 001 §7). */
 import type { FastifyInstance } from 'fastify'
 import { LoginBodySchema, SignupBodySchema } from '../../data/contract/schemas'
+import { throttleKey } from '../auth/loginThrottle'
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords'
 import { clearSessionCookie, isSecureRequest, requireUser, sessionToken, setSessionCookie } from '../auth/session'
 import { publicUser } from '../db/users'
 import { ApiError, parseInput } from '../http/errors'
+import { signupRateLimit } from '../http/signupLimit'
 import type { Shop } from '../shop'
 
 const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.'
 
 export function registerUserRoutes(app: FastifyInstance, shop: Shop): void {
-  app.post('/api/users/signup', async (request, reply) => {
+  app.post('/api/users/signup', signupRateLimit(shop.config.signupLimitPerHour), async (request, reply) => {
     const body = parseInput(SignupBodySchema, request.body)
     const email = body.email.toLowerCase()
     if (shop.users.emailTaken(email)) throw new ApiError(409, 'An account with this email already exists.')
@@ -30,17 +32,18 @@ export function registerUserRoutes(app: FastifyInstance, shop: Shop): void {
 
   app.post('/api/users/login', async (request, reply) => {
     const { login, password } = parseInput(LoginBodySchema, request.body)
+    const row = shop.users.byLogin(login)
+    const account = throttleKey(login, row?.id ?? null)
     // Checked before the password, so that a guesser learns nothing more once the limit is reached.
-    const wait = shop.loginThrottle.retryAfterSeconds(login, request.ip)
+    const wait = shop.loginThrottle.retryAfterSeconds(account, request.ip)
     if (wait !== null) {
       reply.header('Retry-After', String(wait))
       throw new ApiError(429, `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`)
     }
-    const attempt = shop.loginThrottle.beginAttempt(login, request.ip)
-    const row = shop.users.byLogin(login)
+    const attempt = shop.loginThrottle.beginAttempt(account, request.ip)
     const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()))
     if (!row || !matches) throw new ApiError(401, INVALID_CREDENTIALS)
-    shop.loginThrottle.recordSuccess(login, attempt)
+    shop.loginThrottle.recordSuccess(account, attempt)
     const session = shop.users.startSession(row.id)
     setSessionCookie(reply, session.token, isSecureRequest(request))
     return { user: publicUser(row), message: 'Login successful' }

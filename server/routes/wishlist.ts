@@ -25,6 +25,8 @@ export function registerWishlistRoutes(app: FastifyInstance, shop: Shop): void {
   })
 
   app.get('/api/wishlist/:userId', async (request) => {
+    // Public, but one shopper's list: never kept by a shared cache.
+    request.userScoped = true
     const { userId } = parseInput(UserParams, request.params)
     return { data: shop.wishlist.list(userId) }
   })
@@ -34,7 +36,7 @@ export function registerWishlistRoutes(app: FastifyInstance, shop: Shop): void {
     const { entryId } = parseInput(EntryParams, request.params)
     const entry = shop.wishlist.get(entryId)
     if (!entry) throw notFound('Wishlist item not found')
-    requireOwner(user, entry.user_id, 'wishlist')
+    requireOwner(user, entry.user_id, 'Wishlist item not found')
     shop.wishlist.remove(entry._id)
     return { message: 'Removed from wishlist', data: { _id: entry._id } }
   })

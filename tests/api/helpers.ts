@@ -15,7 +15,8 @@ export interface TestApi {
 export async function createTestApi(options: Partial<ApiOptions> = {}): Promise<TestApi> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-api-'))
   const dbFile = path.join(dir, 'shop.db')
-  const app = await createApiApp({ dbFile, products: 40, seed: 7, ...options })
+  // Tests sign many shoppers up from one address: the per-address sign-up limit has its own test.
+  const app = await createApiApp({ dbFile, products: 40, seed: 7, signupLimitPerHour: 10_000, ...options })
   await app.ready()
   return {
     app,
