@@ -4,7 +4,7 @@
  * every page; the browser checks live answers structurally here, while the build and the reference server validate
  * records fully with the zod schemas of schemas.ts.
  */
-import type { CartItem, Product, ProductVariant, User, WishlistEntry } from './schemas'
+import type { CartItem, User, WishlistEntry } from './schemas'
 
 /** The product_type of a product without variants; anything else has variants (spec 000 §3). */
 export const SIMPLE_PRODUCT = 'Simple Product'
@@ -126,30 +126,3 @@ export function toWishlistEntry(value: unknown): WishlistEntry | null {
   return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
 }
 
-const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [])
-const objectList = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isObject) : [])
-
-function toVariant(value: unknown): ProductVariant | null {
-  if (!isObject(value) || !isText(value._id) || typeof value.price !== 'number' || !Number.isFinite(value.price)) return null
-  if ((value.variant_status !== 'Active' && value.variant_status !== 'Inactive') || !Number.isInteger(value.variant_stock_availability)) return null
-  return {
-    ...value,
-    sku: typeof value.sku === 'string' ? value.sku : '',
-    gallery_image: textList(value.gallery_image),
-    attributes: objectList(value.attributes).filter((a) => isText(a.attribute_name) && isText(a.attribute_value)),
-  } as ProductVariant
-}
-
-/**
- * A live product the storefront can show (cards, the wishlist): its id, name and type, and its well-formed
- * variants (a malformed variant is dropped, so it can never be shown as buyable). Lists default to empty.
- */
-export function toProduct(value: unknown): Product | null {
-  if (!isObject(value) || !isText(value._id) || !isText(value.product_name) || !isText(value.product_type)) return null
-  return {
-    ...value,
-    categories: objectList(value.categories),
-    sub_categories: objectList(value.sub_categories),
-    product_variants: (Array.isArray(value.product_variants) ? value.product_variants : []).flatMap((v) => toVariant(v) ?? []),
-  } as Product
-}

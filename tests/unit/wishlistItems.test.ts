@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toProduct, unwrap } from '../../data/contract/calls'
+import { toProduct } from '../../data/catalogue/liveProduct'
+import { unwrap } from '../../data/contract/calls'
 import type { Product, WishlistEntry } from '../../data/contract/schemas'
 import {
   bagVariantId,

@@ -5,7 +5,8 @@
  * drops its entries silently (spec 001 §8: logged only).
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { livePaths, toProduct, unwrap } from '../../../data/contract/calls'
+import { toProduct } from '../../../data/catalogue/liveProduct'
+import { livePaths, unwrap } from '../../../data/contract/calls'
 import { api } from '../../../data/contract/client'
 import type { Product } from '../../../data/contract/schemas'
 
