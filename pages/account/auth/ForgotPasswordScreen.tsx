@@ -9,7 +9,7 @@ import { livePaths } from '../../../data/contract/calls'
 import { api } from '../../../data/contract/client'
 import { screenTitle } from '../useShellNavigate'
 import styles from './Auth.module.css'
-import { AuthCard } from './AuthCard'
+import { AuthCard, AuthMessage } from './AuthCard'
 
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('')
@@ -39,11 +39,7 @@ export function ForgotPasswordScreen() {
           <label htmlFor="forgot-email">Email</label>
           <input id="forgot-email" className="input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
         </div>
-        {outcome ? (
-          <p className={outcome.ok ? styles.success : styles.error} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.text}
-          </p>
-        ) : null}
+        <AuthMessage kind={outcome?.ok ? 'success' : 'error'} text={outcome?.text} />
         <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
           {busy ? 'Sending...' : 'Send Reset Link'}
         </button>

@@ -9,7 +9,7 @@ import { livePaths } from '../../../data/contract/calls'
 import { api } from '../../../data/contract/client'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
-import { AuthCard } from './AuthCard'
+import { AuthCard, AuthMessage } from './AuthCard'
 import { PasswordField } from './PasswordField'
 
 export function ResetPasswordScreen() {
@@ -46,16 +46,8 @@ export function ResetPasswordScreen() {
       <form className={styles.form} onSubmit={submit}>
         <PasswordField id="reset-password" label="New Password" value={password} onChange={setPassword} autoComplete="new-password" />
         <PasswordField id="reset-confirm" label="Confirm Password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        {done ? (
-          <p className={styles.success} role="status">
-            {PASSWORD_RESET_DONE}
-          </p>
-        ) : null}
+        <AuthMessage kind="error" text={error} />
+        <AuthMessage kind="success" text={done && PASSWORD_RESET_DONE} />
         <button type="submit" className={`btn ${styles.submit}`} disabled={busy || done}>
           {busy ? 'Resetting...' : 'Reset Password'}
         </button>
