@@ -10,6 +10,8 @@ import { proxy } from 'valtio'
 import { api, ApiError } from '../data/contract/client'
 import type { LoginBody, User } from '../data/contract/schemas'
 import { livePaths, toUser, unwrap } from '../data/contract/calls'
+import { clearCart } from './cart'
+import { clearWishlist } from './wishlist'
 
 export type SessionStatus = 'unknown' | 'restoring' | 'signedIn' | 'signedOut'
 
@@ -94,7 +96,7 @@ export async function login(body: LoginBody): Promise<User> {
   return user
 }
 
-/** Logout clears the user and reloads the page (spec 001 §4). */
+/** Logout ends the session on the server, clears the user, bag and wishlist and reloads the page (spec 001 §4). */
 export async function logout(): Promise<void> {
   try {
     await api.post(livePaths.logout)
@@ -102,5 +104,7 @@ export async function logout(): Promise<void> {
     console.warn('Logout call failed', error)
   }
   setUser(null)
+  clearCart()
+  clearWishlist()
   window.location.reload()
 }

@@ -37,6 +37,12 @@ export const unwrap = {
     const message = (body as { message?: unknown } | null)?.message
     return typeof message === 'string' ? message : undefined
   },
+  /** POST /api/products/by-ids: `{ products: [...] }` (spec 001 §7). */
+  products(body: unknown): unknown[] {
+    const products = (body as { products?: unknown } | null)?.products
+    if (!Array.isArray(products)) throw new ContractError('expected { products: [...] }')
+    return products
+  },
   cartItems(body: unknown): unknown[] {
     const items = (body as { data?: { items?: unknown } } | null)?.data?.items
     if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
@@ -119,3 +125,4 @@ export function toWishlistEntry(value: unknown): WishlistEntry | null {
   if (!productId) return null
   return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
 }
+
