@@ -29,7 +29,7 @@ function RecentlyViewedSlot() {
   }, [])
   return saved ? (
     <Suspense fallback={null}>
-      <RecentlyViewedSlot />
+      <RecentlyViewed />
     </Suspense>
   ) : null
 }

@@ -47,7 +47,7 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     await expect(option(page, size.value)).toHaveAccessibleName(`${size.value} ${size.count}`)
 
     await option(page, size.value).check()
-    await expect(page.getByRole('status')).toContainText('Loading products')
+    await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`\\?size=${encodeURIComponent(size.value)}$`))
     await expect(page.getByText(styleCount(sized.cards.length))).toBeVisible()
     expect(await cardNames(page)).toEqual(sized.cards.slice(0, PAGE_SIZE).map((c) => c.name))
@@ -190,7 +190,7 @@ test.describe('on a phone (390 px)', () => {
     await option(panel, colour.value).check()
     // A draft: nothing applies until APPLY.
     await expect(page).toHaveURL(new RegExp(`${categoryPath(category)}$`))
-    await panel.getByRole('button', { name: 'APPLY' }).click()
+    await panel.getByRole('button', { name: 'APPLY', exact: true }).click()
     await expect(panel).toBeHidden()
     await expect(page).toHaveURL(new RegExp(`\\?color=${encodeURIComponent(colour.value).replace(/%20/g, '\\+')}$`))
     await expect(page.getByText(styleCount(filtered.cards.length))).toBeVisible()
@@ -199,7 +199,7 @@ test.describe('on a phone (390 px)', () => {
     await page.getByRole('button', { name: /^FILTER/ }).click()
     await panel.getByRole('tab', { name: 'Price' }).click()
     await panel.getByRole('button', { name: /^Over ₹5000/ }).click()
-    await panel.getByRole('button', { name: 'CLOSE' }).click()
+    await panel.getByRole('button', { name: 'CLOSE', exact: true }).click()
     await expect(panel).toBeHidden()
     await expect(page).not.toHaveURL(/price=/)
     expect(problems).toEqual([])
