@@ -74,6 +74,19 @@ export function PriceFilter({ range, bandCounts, onChange }: PriceProps) {
 
   const percent = (n: number) => `${((n - PRICE_SLIDER.min) / (PRICE_SLIDER.max - PRICE_SLIDER.min)) * 100}%`
   const shownMax = moving ? (high >= PRICE_SLIDER.max ? null : high) : range.max
+  const thumbs = [
+    { ref: lowRef, label: 'Minimum price', value: low, text: priceEndLabel(low), move: (n: number) => setMoving([Math.min(n, high), high]) },
+    {
+      ref: highRef,
+      label: 'Maximum price',
+      value: high,
+      text: priceEndLabel(shownMax),
+      move: (n: number) => {
+        highMoved.current = true
+        setMoving([low, Math.max(n, low)])
+      },
+    },
+  ]
   return (
     <div className={styles.price}>
       <p className={styles.priceRange} aria-live="polite">
@@ -83,31 +96,20 @@ export function PriceFilter({ range, bandCounts, onChange }: PriceProps) {
         <span className={styles.track} aria-hidden="true">
           <span className={styles.fill} style={{ left: percent(low), right: `calc(100% - ${percent(high)})` }} />
         </span>
-        <input
-          ref={lowRef}
-          type="range"
-          aria-label="Minimum price"
-          aria-valuetext={priceEndLabel(low)}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          value={low}
-          onChange={(e) => setMoving([Math.min(Number(e.target.value), high), high])}
-        />
-        <input
-          ref={highRef}
-          type="range"
-          aria-label="Maximum price"
-          aria-valuetext={priceEndLabel(shownMax)}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          value={high}
-          onChange={(e) => {
-            highMoved.current = true
-            setMoving([low, Math.max(Number(e.target.value), low)])
-          }}
-        />
+        {thumbs.map((thumb) => (
+          <input
+            key={thumb.label}
+            ref={thumb.ref}
+            type="range"
+            aria-label={thumb.label}
+            aria-valuetext={thumb.text}
+            min={PRICE_SLIDER.min}
+            max={PRICE_SLIDER.max}
+            step={PRICE_SLIDER.step}
+            value={thumb.value}
+            onChange={(e) => thumb.move(Number(e.target.value))}
+          />
+        ))}
       </div>
       <ul className={styles.bands}>
         {PRICE_BANDS.map((band, i) => {

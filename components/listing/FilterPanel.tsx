@@ -8,6 +8,7 @@ import { activeFilterCount, clearFilters, hasFilters, isAnyPrice, toggleValue, w
 import { Dialog } from '../ui/Dialog'
 import { AttributeOptions, PriceFilter } from './FilterControls'
 import type { Listing } from './useListing'
+import listingStyles from './ListingScreen.module.css'
 import styles from './Panels.module.css'
 
 type GroupName = FacetAttribute | 'Price'
@@ -79,7 +80,7 @@ export default function FilterPanel({ listing, onClose }: { listing: Listing; on
               onKeyDown={(e) => onTabKey(e, i)}
             >
               {name}
-              {chosenIn(draft, name) > 0 ? <span className={styles.groupChosen}>{chosenIn(draft, name)}</span> : null}
+              {chosenIn(draft, name) > 0 ? <span className={listingStyles.badge}>{chosenIn(draft, name)}</span> : null}
             </button>
           ))}
           <button type="button" className={`btn-link ${styles.clear}`} disabled={!hasFilters(draft)} onClick={() => setDraft(clearFilters())}>
