@@ -1,6 +1,7 @@
 /** The phone's sort sheet (spec 000 §2, §4): choosing an order applies it and closes; so does a click outside. */
 import { SORT_KEYS, SORT_LABELS, type SortKey } from '../../data/catalogue/sorting'
 import { Dialog } from '../ui/Dialog'
+import filterStyles from './Filters.module.css'
 import styles from './Panels.module.css'
 
 interface Props {
@@ -17,7 +18,7 @@ export default function SortSheet({ sort, onSort, onClose }: Props) {
           <li key={key}>
             <button
               type="button"
-              className={styles.sortOption}
+              className={`${filterStyles.band} ${styles.sortOption}`}
               aria-pressed={sort === key}
               onClick={() => {
                 if (key !== sort) onSort(key)
