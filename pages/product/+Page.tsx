@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
 import { Price } from '../../components/product/Price'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
@@ -21,6 +22,20 @@ export default function Page() {
   const shown = variant ?? displayOption(product)
   const tag = priceTag(shown)
   const images = optionGallery(product, shown)
+  // Listings show what this visitor looked at (spec 000 §3): the price in rupees, as the card of the visit showed it.
+  // The store loads after hydration: nothing on this page waits for it.
+  useEffect(() => {
+    const built = data.product
+    const option = displayOption(built)
+    void import('../../state/recentlyViewed').then(({ rememberViewed }) => rememberViewed({
+      _id: built._id,
+      name: built.product_name,
+      main_image: built.main_image ?? option?.image ?? built.image ?? null,
+      price: option?.price ?? 0,
+      tag: built.tagline ?? '',
+      category_name: built.categories[0]?.category_name ?? '',
+    }))
+  }, [data.product])
   return (
     <div className={`page ${styles.page}`}>
       <Breadcrumb crumbs={data.crumbs} className={styles.crumbs} />

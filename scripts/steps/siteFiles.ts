@@ -9,7 +9,7 @@ import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/acco
 import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
 import { blogPath, productPath } from '../../data/catalogue/paths'
 import type { CatalogueRoute } from '../../data/catalogue/routes'
-import { cardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
+import { indexedCardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import { headersFile, redirectsFile } from '../../data/hostRules'
 import { newestTime } from '../../data/catalogue/sorting'
 import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
@@ -61,9 +61,9 @@ export function robotsFile(site: string): string {
   return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n')
 }
 
-/** The static card index listings page and re-sort from (`/catalogue/cards.json`). */
+/** The static card index listings page, re-sort and filter from (`/catalogue/cards.json`). */
 export function cardIndexFile(index: CatalogueIndex): [string, string] {
-  const body: CardIndex = { builtAt: index.now.toISOString(), cards: cardsOf(index, index.newest) }
+  const body: CardIndex = { builtAt: index.now.toISOString(), cards: indexedCardsOf(index, index.newest), swatches: index.swatches }
   return [CARD_INDEX_PATH.replace(/^\//, ''), JSON.stringify(body)]
 }
 
