@@ -86,6 +86,8 @@ export const livePaths = {
   shipmentCancel: (id: string | number) => `/api/shiprocket/order/cancel/${encodeURIComponent(String(id))}`,
   shipmentReturn: (id: string | number) => `/api/shiprocket/order/return/${encodeURIComponent(String(id))}`,
   newsletter: '/api/newsletter',
+  /** Addition to spec 001 §7: which online gateways are switched on (`{ data: [{ name, enabled }] }`). */
+  paymentGateways: '/api/payment-gateways',
   /** The local Razorpay stand-in (test keys only): what the payment popup shows, and paying. */
   testGatewayRazorpay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}`,
   testGatewayRazorpayPay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}/pay`,

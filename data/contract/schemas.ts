@@ -369,9 +369,23 @@ export const CheckoutBodySchema = z.object({
   payment_gateway: z.string().trim().max(40).optional().nullable(),
   /** Check out only these bag lines (the selected ones); all lines when absent. */
   item_ids: z.array(z.string().min(1).max(64)).min(1).max(200).optional(),
-  /** A coupon for this order; null for none; absent: the one applied to the bag, else the best automatic one. */
+  /**
+   * A coupon for this order; null for none; absent: the one applied to the bag (bag checkouts only), else the best
+   * automatic one.
+   */
   coupon_id: z.string().min(1).max(64).optional().nullable(),
-})
+  /**
+   * Addition to spec 001 §7: BUY NOW checks out this one option, quantity 1, instead of bag lines. It is priced and
+   * stock-checked like a bag line, and leaves the bag and the bag's coupon as they are.
+   */
+  buy_now: z
+    .object({
+      product_id: z.string({ error: 'Product ID and Variant ID are required' }).min(1, 'Product ID and Variant ID are required').max(64),
+      /** A variant's id, or `true` for a simple product (spec 000 §5). */
+      variant_id: z.union([z.string().min(1).max(64), z.literal(true)], { error: 'Product ID and Variant ID are required' }),
+    })
+    .optional(),
+}).refine((body) => !(body.buy_now && body.item_ids), { message: 'Buy now checks out one product, not bag items.', path: ['item_ids'] })
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>
 export const CheckoutResponseSchema = z
   .object({
@@ -384,9 +398,18 @@ export const CheckoutResponseSchema = z
     order_id: z.string().nullable(),
     redirectForm: z.object({ action: z.string(), method: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
     razorpay_key_id: z.string().optional(),
+    /**
+     * Addition to spec 001 §7: true when the API runs on Razorpay's built-in test keys, so the storefront pays through
+     * the local test gateway (`livePaths.testGatewayRazorpay`) instead of loading Razorpay's script.
+     */
+    test_gateway: z.boolean().optional(),
   })
   .passthrough()
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>
+
+/** Addition to spec 001 §7 (`GET /api/payment-gateways`): which online gateways the shop has switched on. */
+export const PaymentGatewayStateSchema = z.object({ name: z.enum(PAYMENT_GATEWAYS), enabled: z.boolean() }).passthrough()
+export type PaymentGatewayState = z.infer<typeof PaymentGatewayStateSchema>
 
 export const RazorpayVerifyBodySchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),

@@ -76,6 +76,8 @@ export function registerTestGatewayRoutes(app: FastifyInstance, shop: Shop): voi
     const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'PhonePe')
     refuseUnpayable(order)
     confirmPayment(shop, order, gatewayId('T'))
-    return reply.redirect(`${shop.config.storefrontUrl}/order-confirmation`, 303)
+    // The confirmation page shows the order number and links to the order (as after a Razorpay or COD order).
+    const query = new URLSearchParams({ order: order.id, number: order.order_number })
+    return reply.redirect(`${shop.config.storefrontUrl}/order-confirmation?${query}`, 303)
   })
 }
