@@ -279,7 +279,11 @@ export type CartAddBody = z.input<typeof CartAddBodySchema>
 /** A number or a string of exactly `length` digits (forms may send either). */
 const digits = (length: number, message: string) =>
   z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).trim().regex(new RegExp(`^\\d{${length}}$`), message))
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
+const atMost = (label: string, max: number) => `${label} must be at most ${max} characters.`
+const optionalText = (max: number, label: string) => z.string().trim().max(max, atMost(label, max)).optional().nullable()
+/** A required text field: its own message when missing or blank, another when too long (not "is required"). */
+const requiredText = (max: number, label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, atMost(label, max))
 
 export const ProductsByIdsBodySchema = z.object({ ids: z.array(z.string().min(1).max(64)).max(500, 'At most 500 ids at once') })
 
@@ -295,15 +299,15 @@ export const DEFAULT_COUNTRY = 'India'
 /** The address form's fields (spec 001 §3, §5). Other needs a custom type; country defaults to India. */
 export const AddressFieldsObject = z.object({
   address_type: z.enum(ADDRESS_TYPES, { error: 'Address type must be Home, Office or Other' }).optional().default('Home'),
-  custom_address_type: optionalText(40),
-  address_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
-  street: z.string({ error: 'Street is required' }).trim().min(1, 'Street is required').max(200),
-  address_2: optionalText(200),
-  landmark: optionalText(100),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(80),
-  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(80),
+  custom_address_type: optionalText(40, 'Custom address type'),
+  address_name: requiredText(100, 'Full name'),
+  street: requiredText(200, 'Street'),
+  address_2: optionalText(200, 'Address 2'),
+  landmark: optionalText(100, 'Landmark'),
+  city: requiredText(80, 'City'),
+  state: requiredText(80, 'State'),
   pincode: digits(6, 'Pincode must be exactly 6 digits.'),
-  country: z.string().trim().max(60).optional().nullable().transform((c) => c || DEFAULT_COUNTRY),
+  country: z.string().trim().max(60, atMost('Country', 60)).optional().nullable().transform((c) => c || DEFAULT_COUNTRY),
   phone_number: digits(10, 'Phone number must be exactly 10 digits.'),
   alternative_phone_number: z
     .union([z.literal(''), z.null(), digits(10, 'Alternative phone number must be exactly 10 digits.')])

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { orderConfirmationPath } from '../../data/checkout/confirmation'
 import { requireUser } from '../auth/session'
 import { toRupees } from '../db/products'
 import { notFound, parseInput } from '../http/errors'
@@ -77,7 +78,6 @@ export function registerTestGatewayRoutes(app: FastifyInstance, shop: Shop): voi
     refuseUnpayable(order)
     confirmPayment(shop, order, gatewayId('T'))
     // The confirmation page shows the order number and links to the order (as after a Razorpay or COD order).
-    const query = new URLSearchParams({ order: order.id, number: order.order_number })
-    return reply.redirect(`${shop.config.storefrontUrl}/order-confirmation?${query}`, 303)
+    return reply.redirect(`${shop.config.storefrontUrl}${orderConfirmationPath({ _id: order.id, order_number: order.order_number })}`, 303)
   })
 }
