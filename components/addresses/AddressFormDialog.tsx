@@ -125,7 +125,7 @@ export function AddressFormDialog({ title, initial, requireCountry = false, onSu
             Cancel
           </button>
           <button type="submit" form={formId} className="btn" disabled={saving}>
-            {saving ? 'Saving…' : 'Save address'}
+            {saving ? 'Saving…' : 'Save'}
           </button>
         </>
       }

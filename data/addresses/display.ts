@@ -13,7 +13,7 @@ export function addressLines(address: Partial<Address>): string[] {
     parts.map((part) => part?.trim()).filter(Boolean).join(separator)
   return [
     join([address.street, address.address_2], ', '),
-    address.landmark?.trim() ? `Near ${address.landmark.trim()}` : '',
+    address.landmark?.trim() ?? '',
     join([join([address.city, address.state], ', '), address.pincode ? String(address.pincode) : ''], ' – '),
     address.country?.trim() ?? '',
   ].filter(Boolean)

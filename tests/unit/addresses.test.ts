@@ -116,7 +116,7 @@ describe('address display', () => {
   it('writes the postal lines without empty parts', () => {
     expect(addressLines({ street: '12 MG Road', address_2: 'Flat 4', landmark: 'Metro', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', country: 'India' })).toEqual([
       '12 MG Road, Flat 4',
-      'Near Metro',
+      'Metro',
       'Bengaluru, Karnataka – 560001',
       'India',
     ])
