@@ -7,7 +7,8 @@ import { proxy } from 'valtio'
 import type { AddressBody } from '../data/addresses/form'
 import type { AddressKind } from '../data/addresses/messages'
 import { api } from '../data/contract/client'
-import { livePaths, toAddress, unwrap } from '../data/contract/calls'
+import { toAddress } from '../data/addresses/record'
+import { livePaths, unwrap } from '../data/contract/calls'
 import type { Address } from '../data/contract/schemas'
 
 export type { AddressKind }
@@ -84,4 +85,15 @@ export async function removeAddress(userId: string, kind: AddressKind, addressId
   forUser(userId)
   await api.delete(paths[kind].one(userId, addressId))
   addressStore[kind].items = addressStore[kind].items.filter((a) => a._id !== addressId)
+}
+
+/** One list as a screen shows it (from a snapshot): the shopper's addresses, and whether they are still coming. */
+export function addressListOf(
+  state: { userId: string | null } & Record<AddressKind, { items: readonly object[]; status: AddressListStatus }>,
+  userId: string,
+  kind: AddressKind,
+): { items: Address[]; loading: boolean } {
+  if (state.userId !== userId) return { items: [], loading: true }
+  const { items, status } = state[kind]
+  return { items: items as Address[], loading: status === 'idle' || (status === 'loading' && items.length === 0) }
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ADDRESS_FETCH_FAILED, DELETE_ADDRESS_CONFIRM, DELETE_ADDRESS_FAILED, NO_ADDRESS_TEXT, type AddressKind } from '../../data/addresses/messages'
 import type { Address } from '../../data/contract/schemas'
-import { addressStore, loadAddresses, removeAddress } from '../../state/addresses'
+import { addressListOf, addressStore, loadAddresses, removeAddress } from '../../state/addresses'
 import { sessionStore } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { Dialog } from '../ui/Dialog'
@@ -38,12 +38,10 @@ export function AddressBook() {
   }, [userId])
 
   if (!userId) return null
-  const mine = addresses.userId === userId
   return (
     <div className={styles.book}>
       {SECTIONS.map(({ kind, title, add }) => {
-        const list = mine ? (addresses[kind].items as Address[]) : []
-        const loading = !mine || addresses[kind].status === 'idle' || (addresses[kind].status === 'loading' && list.length === 0)
+        const { items: list, loading } = addressListOf(addresses, userId, kind)
         const headingId = `address-book-${kind}`
         return (
           <section key={kind} className={styles.section} aria-labelledby={headingId}>

@@ -4,7 +4,7 @@
  * every page; the browser checks live answers structurally here, while the build and the reference server validate
  * records fully with the zod schemas of schemas.ts.
  */
-import type { Address, CartItem, CheckoutResponse, User, WishlistEntry } from './schemas'
+import type { CartItem, User, WishlistEntry } from './schemas'
 
 /** The product_type of a product without variants; anything else has variants (spec 000 §3). */
 export const SIMPLE_PRODUCT = 'Simple Product'
@@ -93,8 +93,8 @@ export const livePaths = {
   testGatewayRazorpayPay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}/pay`,
 } as const
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 /** A signed-in user as the browser keeps it: an id and a name at least. */
 export function toUser(value: unknown): User | null {
@@ -120,21 +120,4 @@ export function toWishlistEntry(value: unknown): WishlistEntry | null {
   const productId = isText(product) ? product : isObject(product) && isText(product._id) ? product._id : null
   if (!productId) return null
   return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
-}
-
-/** A saved address the storefront can show and pick: an id and the name it is for at least (spec 001 §3). */
-export function toAddress(value: unknown): Address | null {
-  if (!isObject(value) || !isText(value._id) || typeof value.address_name !== 'string') return null
-  return value as Address
-}
-
-/**
- * The checkout answer the storefront acts on (spec 001 §7): the order, the amount in paise and currency, the
- * gateway's order id (null for COD) and the redirect form (null unless a gateway posts one).
- */
-export function toCheckoutResponse(value: unknown): CheckoutResponse | null {
-  if (!isObject(value) || !isObject(value.order) || !isText(value.order._id) || typeof value.order.order_number !== 'string') return null
-  if (!Number.isInteger(value.amount) || typeof value.currency !== 'string') return null
-  if (value.order_id !== null && value.order_id !== undefined && !isText(value.order_id)) return null
-  return { ...value, order_id: value.order_id ?? null, redirectForm: isObject(value.redirectForm) ? value.redirectForm : null } as CheckoutResponse
 }

@@ -13,6 +13,7 @@ import {
 } from '../../data/addresses/form'
 import { addressSavedMessage, addressSaveFailedMessage, ADDRESS_FETCH_FAILED, NO_ADDRESS_TEXT } from '../../data/addresses/messages'
 import * as contract from '../../data/contract/schemas'
+import { addressListOf, parseAddresses } from '../../state/addresses'
 
 const good: AddressForm = {
   ...emptyAddressForm(),
@@ -144,5 +145,20 @@ describe('address messages (spec 001 §8)', () => {
   it('has the empty and fetch-failure texts', () => {
     expect(NO_ADDRESS_TEXT).toEqual({ shipping: 'No shipping address found.', billing: 'No billing address found.' })
     expect(ADDRESS_FETCH_FAILED).toEqual({ shipping: 'Error fetching saved addresses', billing: 'Failed to fetch billing addresses' })
+  })
+})
+
+describe('address lists', () => {
+  const saved = { _id: 'a1', user_id: 'u1', address_name: 'Asha', street: 's', city: 'c', state: 'st', pincode: '560001', phone_number: '9876543210' }
+  it('keeps the addresses it can show and drops malformed ones', () => {
+    expect(parseAddresses({ data: [saved, { _id: '', address_name: 'x' }, { street: 'no id' }, null] })).toEqual([saved])
+    expect(() => parseAddresses({ message: 'nope' })).toThrow()
+  })
+  it('shows a list only to its own shopper, loading until it has come', () => {
+    const state = { userId: 'u1', shipping: { items: [saved], status: 'loaded' as const }, billing: { items: [], status: 'loading' as const } }
+    expect(addressListOf(state, 'u1', 'shipping')).toEqual({ items: [saved], loading: false })
+    expect(addressListOf(state, 'u1', 'billing')).toEqual({ items: [], loading: true })
+    expect(addressListOf(state, 'u2', 'shipping')).toEqual({ items: [], loading: true })
+    expect(addressListOf({ ...state, shipping: { items: [saved], status: 'loading' as const } }, 'u1', 'shipping').loading).toBe(false)
   })
 })

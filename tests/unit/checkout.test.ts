@@ -6,7 +6,7 @@ import { CHECKOUT_MESSAGES } from '../../data/checkout/messages'
 import { checkoutLineFromBuyNow, purchaseBody } from '../../data/checkout/purchase'
 import { razorpayOptions, toRazorpayPayment } from '../../data/checkout/razorpay'
 import { checkoutAttempt, checkoutRequest, newIdempotencyKey, type CheckoutChoices } from '../../data/checkout/request'
-import { toCheckoutResponse } from '../../data/contract/calls'
+import { toCheckoutResponse } from '../../data/checkout/answer'
 import { CheckoutBodySchema, CheckoutResponseSchema, type CartItem } from '../../data/contract/schemas'
 import { orderDetailPath } from '../../data/account/routes'
 

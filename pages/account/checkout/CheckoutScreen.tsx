@@ -15,7 +15,7 @@ import type { GatewayName, PaymentChoice } from '../../../data/checkout/request'
 import { api } from '../../../data/contract/client'
 import { livePaths } from '../../../data/contract/calls'
 import type { Address } from '../../../data/contract/schemas'
-import { addressStore, loadAddresses } from '../../../state/addresses'
+import { addressListOf, addressStore, loadAddresses } from '../../../state/addresses'
 import { toast } from '../../../state/toasts'
 import { useSignedInUser } from '../RequireUser'
 import { ScreenStatus } from '../ScreenStatus'
@@ -87,10 +87,21 @@ export function CheckoutScreen() {
     )
   }
 
-  const mine = addresses.userId === user._id
-  const list = (kind: AddressKind) => (mine ? (addresses[kind].items as Address[]) : [])
-  const loading = (kind: AddressKind) => !mine || addresses[kind].status === 'idle' || (addresses[kind].status === 'loading' && addresses[kind].items.length === 0)
-  const onSaved = (kind: AddressKind, address: Address) => (kind === 'shipping' ? setShippingId : setBillingId)(address._id)
+  const selection = { shipping: [shippingId, setShippingId], billing: [billingId, setBillingId] } as const
+  const onSaved = (kind: AddressKind, address: Address) => selection[kind][1](address._id)
+  const picker = (kind: AddressKind, addLabel: string) => (
+    <AddressPicker
+      kind={kind}
+      legend={kind === 'shipping' ? 'Shipping address' : 'Billing address'}
+      addresses={addressListOf(addresses, user._id, kind).items}
+      loading={addressListOf(addresses, user._id, kind).loading}
+      selectedId={selection[kind][0]}
+      onSelect={selection[kind][1]}
+      onAdd={() => editor.openAdd(kind)}
+      onEdit={(address) => editor.openEdit(kind, address)}
+      addLabel={addLabel}
+    />
+  )
   const onPay = () =>
     void pay({
       userId: user._id,
@@ -111,17 +122,7 @@ export function CheckoutScreen() {
             <h2 id="checkout-shipping" className={styles.stepTitle}>
               <span aria-hidden="true">1</span> Shipping address
             </h2>
-            <AddressPicker
-              kind="shipping"
-              legend="Shipping address"
-              addresses={list('shipping')}
-              loading={loading('shipping')}
-              selectedId={shippingId}
-              onSelect={setShippingId}
-              onAdd={() => editor.openAdd('shipping')}
-              onEdit={(address) => editor.openEdit('shipping', address)}
-              addLabel="Add new address"
-            />
+            {picker('shipping', 'Add new address')}
           </section>
           <section className={styles.step} aria-labelledby="checkout-billing">
             <h2 id="checkout-billing" className={styles.stepTitle}>
@@ -131,19 +132,7 @@ export function CheckoutScreen() {
               <input type="checkbox" checked={sameAsShipping} onChange={(event) => setSameAsShipping(event.target.checked)} />
               Billing address same as shipping address
             </label>
-            {sameAsShipping ? null : (
-              <AddressPicker
-                kind="billing"
-                legend="Billing address"
-                addresses={list('billing')}
-                loading={loading('billing')}
-                selectedId={billingId}
-                onSelect={setBillingId}
-                onAdd={() => editor.openAdd('billing')}
-                onEdit={(address) => editor.openEdit('billing', address)}
-                addLabel="Add billing address"
-              />
-            )}
+            {sameAsShipping ? null : picker('billing', 'Add billing address')}
           </section>
           <section className={styles.step} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment" className={styles.stepTitle}>
