@@ -46,3 +46,8 @@ export const BUY_NOW_CHECKOUT_PATH = '/checkout?buy=now'
 export function isBuyNowCheckout(search: string): boolean {
   return new URLSearchParams(search).get('buy') === 'now'
 }
+
+/** An order's detail and tracking screen (spec 001 §2). */
+export function orderDetailPath(orderId: string): string {
+  return `/orders/${encodeURIComponent(orderId)}`
+}

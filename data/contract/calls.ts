@@ -92,13 +92,15 @@ export const livePaths = {
   shipmentCancel: (id: string | number) => `/api/shiprocket/order/cancel/${encodeURIComponent(String(id))}`,
   shipmentReturn: (id: string | number) => `/api/shiprocket/order/return/${encodeURIComponent(String(id))}`,
   newsletter: '/api/newsletter',
+  /** Addition to spec 001 §7: which online gateways are switched on (`{ data: [{ name, enabled }] }`). */
+  paymentGateways: '/api/payment-gateways',
   /** The local Razorpay stand-in (test keys only): what the payment popup shows, and paying. */
   testGatewayRazorpay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}`,
   testGatewayRazorpayPay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}/pay`,
 } as const
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 /** A signed-in user as the browser keeps it: an id and a name at least. */
 export function toUser(value: unknown): User | null {

@@ -279,7 +279,11 @@ export type CartAddBody = z.input<typeof CartAddBodySchema>
 /** A number or a string of exactly `length` digits (forms may send either). */
 const digits = (length: number, message: string) =>
   z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).trim().regex(new RegExp(`^\\d{${length}}$`), message))
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
+const atMost = (label: string, max: number) => `${label} must be at most ${max} characters.`
+const optionalText = (max: number, label: string) => z.string().trim().max(max, atMost(label, max)).optional().nullable()
+/** A required text field: its own message when missing or blank, another when too long (not "is required"). */
+const requiredText = (max: number, label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, atMost(label, max))
 
 export const ProductsByIdsBodySchema = z.object({ ids: z.array(z.string().min(1).max(64)).max(500, 'At most 500 ids at once') })
 
@@ -295,15 +299,15 @@ export const DEFAULT_COUNTRY = 'India'
 /** The address form's fields (spec 001 §3, §5). Other needs a custom type; country defaults to India. */
 export const AddressFieldsObject = z.object({
   address_type: z.enum(ADDRESS_TYPES, { error: 'Address type must be Home, Office or Other' }).optional().default('Home'),
-  custom_address_type: optionalText(40),
-  address_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
-  street: z.string({ error: 'Street is required' }).trim().min(1, 'Street is required').max(200),
-  address_2: optionalText(200),
-  landmark: optionalText(100),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(80),
-  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(80),
+  custom_address_type: optionalText(40, 'Custom address type'),
+  address_name: requiredText(100, 'Full name'),
+  street: requiredText(200, 'Street'),
+  address_2: optionalText(200, 'Address 2'),
+  landmark: optionalText(100, 'Landmark'),
+  city: requiredText(80, 'City'),
+  state: requiredText(80, 'State'),
   pincode: digits(6, 'Pincode must be exactly 6 digits.'),
-  country: z.string().trim().max(60).optional().nullable().transform((c) => c || DEFAULT_COUNTRY),
+  country: z.string().trim().max(60, atMost('Country', 60)).optional().nullable().transform((c) => c || DEFAULT_COUNTRY),
   phone_number: digits(10, 'Phone number must be exactly 10 digits.'),
   alternative_phone_number: z
     .union([z.literal(''), z.null(), digits(10, 'Alternative phone number must be exactly 10 digits.')])
@@ -369,9 +373,23 @@ export const CheckoutBodySchema = z.object({
   payment_gateway: z.string().trim().max(40).optional().nullable(),
   /** Check out only these bag lines (the selected ones); all lines when absent. */
   item_ids: z.array(z.string().min(1).max(64)).min(1).max(200).optional(),
-  /** A coupon for this order; null for none; absent: the one applied to the bag, else the best automatic one. */
+  /**
+   * A coupon for this order; null for none; absent: the one applied to the bag (bag checkouts only), else the best
+   * automatic one.
+   */
   coupon_id: z.string().min(1).max(64).optional().nullable(),
-})
+  /**
+   * Addition to spec 001 §7: BUY NOW checks out this one option, quantity 1, instead of bag lines. It is priced and
+   * stock-checked like a bag line, and leaves the bag and the bag's coupon as they are.
+   */
+  buy_now: z
+    .object({
+      product_id: z.string({ error: 'Product ID and Variant ID are required' }).min(1, 'Product ID and Variant ID are required').max(64),
+      /** A variant's id, or `true` for a simple product (spec 000 §5). */
+      variant_id: z.union([z.string().min(1).max(64), z.literal(true)], { error: 'Product ID and Variant ID are required' }),
+    })
+    .optional(),
+}).refine((body) => !(body.buy_now && body.item_ids), { message: 'Buy now checks out one product, not bag items.', path: ['item_ids'] })
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>
 export const CheckoutResponseSchema = z
   .object({
@@ -384,9 +402,18 @@ export const CheckoutResponseSchema = z
     order_id: z.string().nullable(),
     redirectForm: z.object({ action: z.string(), method: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
     razorpay_key_id: z.string().optional(),
+    /**
+     * Addition to spec 001 §7: true when the API runs on Razorpay's built-in test keys, so the storefront pays through
+     * the local test gateway (`livePaths.testGatewayRazorpay`) instead of loading Razorpay's script.
+     */
+    test_gateway: z.boolean().optional(),
   })
   .passthrough()
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>
+
+/** Addition to spec 001 §7 (`GET /api/payment-gateways`): which online gateways the shop has switched on. */
+export const PaymentGatewayStateSchema = z.object({ name: z.enum(PAYMENT_GATEWAYS), enabled: z.boolean() }).passthrough()
+export type PaymentGatewayState = z.infer<typeof PaymentGatewayStateSchema>
 
 export const RazorpayVerifyBodySchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
