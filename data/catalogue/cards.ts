@@ -9,6 +9,7 @@ import { productPath } from './paths'
 import { newestTime } from './sorting'
 import { displayOption, isNewIn, productOptions } from './visibility'
 import type { SortKey } from './sorting'
+import type { CategoryAddress } from './forgivingUrls'
 
 export interface CardModel {
   id: string
@@ -91,4 +92,6 @@ export const CARD_INDEX_PATH = '/catalogue/cards.json'
 export interface CardIndex {
   builtAt: string
   cards: CardModel[]
+  /** Every listing's canonical path by id, so the 404 page can send a stray category URL on (forgivingUrls.ts). */
+  categories?: CategoryAddress[]
 }
