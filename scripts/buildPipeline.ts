@@ -131,7 +131,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
     const apiOrigin = apiOriginOf(options.apiUrl)
-    const policy: SitePolicy = { apiOrigin, mediaOrigins: mediaOriginsIn(snapshot, [apiOrigin, new URL(options.siteUrl).origin]) }
+    const policy: SitePolicy = { apiOrigin, mediaOrigins: mediaOriginsIn({ ...snapshot, host: null }, [apiOrigin, new URL(options.siteUrl).origin]) }
     const files = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt), policy)
     const fileHashes = Object.fromEntries([...files].map(([file, content]) => [file, hashOf(contentKey(file, content))]))
     const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
