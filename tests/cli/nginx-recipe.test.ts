@@ -7,7 +7,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -17,7 +16,7 @@ import { specSlug } from '../../data/catalogue/paths'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
 import { contentSecurityPolicy, IMMUTABLE, nginxSnippet, REVALIDATE } from '../../data/hostRules'
 import { registerStaticSite } from '../../scripts/staticHost'
-import { runCli, tempDir } from './helpers'
+import { freePort, runCli, tempDir } from './helpers'
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
@@ -40,15 +39,6 @@ function rawGet(port: number, rawPath: string, headers: Record<string, string> =
   })
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitForPort(port: number, nginx: ChildProcess, log: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
