@@ -21,7 +21,7 @@ import { planRender } from './steps/plan'
 import { compressSiteFiles, verifyCopies, type WrittenCopies } from './steps/compress'
 import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
 import { NOT_FOUND_ROUTE, renderJob, renderPages, warmRenderer, type RenderedPage } from './steps/renderPages'
-import { drawShareImages, planCards } from './steps/shareImages'
+import { drawShareImages, IN_PROCESS_MAX, planCards, type DrawResult } from './steps/shareImages'
 import { contentKey, siteFiles, sitemapUrls } from './steps/siteFiles'
 import { copyTree, createStaging, linkStaged, listFiles, removeStaged, SPARE_MARKER, spareBuild, spareIsUsable, writeStaged, type Staging } from './steps/stage'
 
@@ -80,6 +80,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   const agent = createAgent(http)
   // Started before the share images; a failure before it is awaited still waits for it (and its lock) to end.
   let bundling: Promise<Bundle> | undefined
+  let drawing: Promise<DrawResult> | undefined
   try {
     // ── fetch (stopping before any parsing when every input is what the published site was built from)
     const code = await codeHash({ apiUrl: options.apiUrl })
@@ -157,19 +158,28 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     bundling = ensureBundle(code, options.apiUrl, report.log)
     bundling.then((b) => b.buildMs === 0 && warmRenderer(b.serverEntry, plan.render.length), () => undefined)
 
-    // ── share images (the API must still be up for their photos)
+    // ── share images (the API must still be up for their photos). Many cards take every core first; a few are drawn
+    // on a worker while this thread renders the pages.
     let imageBar: Progress | undefined
-    const images = await drawShareImages(changedImages, {
+    const beside = changedImages.length <= IN_PROCESS_MAX
+    drawing = drawShareImages(changedImages, {
       host,
       agent,
       http,
+      beside,
       warn: report.warn,
       onStart: (total) => (imageBar = report.start('share images', total)),
       onProgress: (n) => imageBar?.tick(n),
     })
-    imageBar?.done(`${images.drawn} drawn, ${cards.length - images.drawn} reused`)
-    mark(started, 'share images')
-    await embedded?.close()
+    drawing.catch(() => undefined)
+    const imagesDrawn = async () => {
+      const result = await drawing!
+      imageBar?.done(`${result.drawn} drawn, ${cards.length - result.drawn} reused`)
+      mark(started, 'share images')
+      await embedded?.close()
+      return result
+    }
+    const early = beside ? undefined : await imagesDrawn()
 
     // ── bundle, then render into staging
     const bundle = await bundling.catch((error: unknown) => {
@@ -199,6 +209,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     mark(started, 'rendered')
 
     // ── share images, site files, retained assets
+    const images = early ?? (await imagesDrawn())
     const publishStarted = performance.now()
     await Promise.all(changedImages.map((c) => linkStaged(stage, c.card.file.slice(1), c.cached)))
     await Promise.all(changedFiles.map((file) => writeStaged(stage, file, files.get(file)!)))
@@ -243,6 +254,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs }, { total: cards.length, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
   } finally {
     await bundling?.catch(() => undefined)
+    await drawing?.catch(() => undefined)
     await agent.close().catch(() => undefined)
     await embedded?.close().catch(() => undefined)
     if (!staging && cloning) staging = await cloning.catch(() => undefined)
