@@ -118,6 +118,8 @@ export function mediaOriginsIn(value: unknown, exclude: Array<string | null> = [
   const origins = new Set<string>()
   const visit = (v: unknown): void => {
     if (typeof v === 'string') {
+      // Most strings are names and relative paths: a first-letter check before the pattern keeps the walk cheap.
+      if ((v.charCodeAt(0) | 32) !== 104) return
       const match = /^(https?:\/\/[^/?#\s]+)/i.exec(v)
       if (match) origins.add(match[1]!.toLowerCase())
     } else if (Array.isArray(v)) for (const item of v) visit(item)
