@@ -7,7 +7,6 @@
  *  3. a no-change rebuild (must draw no image)
  *  4. a rebuild after one product's price changes in the database
  *
- *
  * The floor writes the same files the build publishes for each page, its Brotli and gzip copies included.
  * Each build runs as `vitrine build:catalog --json` in a child process against the reference API in this process,
  * as cron would run it; pages/s, images/s and peak memory come from the build's own summary.
