@@ -134,7 +134,8 @@ export function mediaOriginsIn(value: unknown, exclude: Array<string | null> = [
  * The pages' Content-Security-Policy. Scripts come only from the site (the pages hold no inline script; their data is
  * `type="application/json"`) and Razorpay's checkout. Styles allow 'unsafe-inline': React's `style` attributes and
  * the critical CSS the pages will inline cannot be hashed once for a static host's single header, and a style
- * cannot run code. Frames: Razorpay and the order page's map; nobody else may frame the shop.
+ * cannot run code. Frames: the shop's own pages (a payment step may show one), Razorpay and the order page's map;
+ * nobody else may frame the shop.
  */
 export function contentSecurityPolicy(policy: SitePolicy = SAME_ORIGIN_POLICY): string {
   const api = policy.apiOrigin ? [policy.apiOrigin] : []
@@ -147,7 +148,7 @@ export function contentSecurityPolicy(policy: SitePolicy = SAME_ORIGIN_POLICY): 
     ['media-src', ["'self'", 'blob:', ...api, ...media]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...api, ...RAZORPAY.frames]],
-    ['frame-src', [...RAZORPAY.frames, ...MAP_FRAMES]],
+    ['frame-src', ["'self'", ...api, ...RAZORPAY.frames, ...MAP_FRAMES]],
     ['frame-ancestors', ["'self'"]],
     ['form-action', ["'self'", ...api]],
     ['base-uri', ["'self'"]],

@@ -103,7 +103,7 @@ describe('security headers', () => {
     const csp = directives(contentSecurityPolicy())
     expect(csp.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com'])
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
-    expect(csp.get('frame-src')).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://maps.google.com', 'https://www.google.com'])
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://maps.google.com', 'https://www.google.com'])
     expect(csp.get('frame-ancestors')).toEqual(["'self'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])
