@@ -13,7 +13,7 @@ import { shareCards } from '../data/seo/shareCards'
 import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
-import { type Bundle, cachedServerEntry, codeHash, ensureBundle } from './steps/bundle'
+import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
 import { FETCH_CALLS, fetchCatalogue, writeSnapshot, type SkippedRecord } from './steps/fetchCatalogue'
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
 import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildManifest } from './steps/manifest'
@@ -87,10 +87,6 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const previous = await readManifest(out)
     // Bringing the spare level takes a few links; copying the live site takes seconds, so that starts early.
     const spareReady = spareIsUsable(await spareBuild(out), previous)
-    // A rebuild with the same code renders from the bundle it already has: loading it while the API answers takes
-    // it off the critical path (a build that finds nothing to do has paid it in time it spent waiting anyway).
-    const cachedEntry = previous?.codeHash === code ? cachedServerEntry(code) : undefined
-    if (cachedEntry) warmRenderer(cachedEntry, 1)
     const keyOf = (fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
     report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
     const fetchBar = report.start('fetch', FETCH_CALLS)

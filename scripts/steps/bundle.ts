@@ -46,12 +46,6 @@ export interface Bundle {
   buildMs: number
 }
 
-/** The server entry of the bundle made from this code, when it is already built (else undefined). */
-export function cachedServerEntry(hash: string): string | undefined {
-  const dir = path.join(BUNDLE_ROOT, hash)
-  return existsSync(path.join(dir, COMPLETE)) ? path.join(dir, 'server', 'entry.mjs') : undefined
-}
-
 export async function ensureBundle(hash: string, apiUrl: string, log: (line: string) => void): Promise<Bundle> {
   const dir = path.join(BUNDLE_ROOT, hash)
   const bundle = { dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server', 'entry.mjs') }
