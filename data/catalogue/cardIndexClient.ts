@@ -1,6 +1,6 @@
 /**
  * The browser's copy of the static card index, fetched once and only when a shopper pages, re-sorts or filters a
- * listing (or searches).
+ * listing (or searches), or lands on the 404 page from a catalogue URL (which finds the id's canonical address in it).
  */
 import { CARD_INDEX_PATH, type CardIndex, type IndexedCard } from './cards'
 

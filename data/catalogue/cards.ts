@@ -10,6 +10,7 @@ import { productPath } from './paths'
 import { newestTime } from './sorting'
 import { displayOption, isNewIn, productOptions } from './visibility'
 import type { SortKey } from './sorting'
+import type { CategoryAddress } from './forgivingUrls'
 
 export interface CardModel {
   id: string
@@ -101,4 +102,6 @@ export interface CardIndex {
   cards: IndexedCard[]
   /** Colour name → swatch image, once for the whole index rather than on every card. */
   swatches?: Record<string, string>
+  /** Every listing's canonical path by id, so the 404 page can send a stray category URL on (forgivingUrls.ts). */
+  categories?: CategoryAddress[]
 }
