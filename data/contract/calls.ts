@@ -4,7 +4,7 @@
  * every page; the browser checks live answers structurally here, while the build and the reference server validate
  * records fully with the zod schemas of schemas.ts.
  */
-import type { CartItem, User, WishlistEntry } from './schemas'
+import type { BagCoupon, CartItem, Coupon, User, WishlistEntry } from './schemas'
 
 /** The product_type of a product without variants; anything else has variants (spec 000 §3). */
 export const SIMPLE_PRODUCT = 'Simple Product'
@@ -41,6 +41,13 @@ export const unwrap = {
     const items = (body as { data?: { items?: unknown } } | null)?.data?.items
     if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
     return items
+  },
+  /**
+   * The coupon applied to the bag: `data.coupon` of a bag answer, an ADDITION to spec 000 §7 (see BagCouponSchema
+   * in schemas.ts). Absent (a backend without it) reads as "no coupon known".
+   */
+  cartCoupon(body: unknown): unknown {
+    return (body as { data?: { coupon?: unknown } } | null)?.data?.coupon ?? null
   },
 }
 
@@ -118,4 +125,42 @@ export function toWishlistEntry(value: unknown): WishlistEntry | null {
   const productId = isText(product) ? product : isObject(product) && isText(product._id) ? product._id : null
   if (!productId) return null
   return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
+}
+
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
+const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0)
+
+/** A coupon the storefront can list, with the defaults CouponSchema gives missing fields; null without an id. */
+export function toCoupon(value: unknown): Coupon | null {
+  if (!isObject(value) || !isText(value._id)) return null
+  return {
+    ...value,
+    _id: value._id,
+    title: text(value.title, ''),
+    code: text(value.code, ''),
+    description: text(value.description, ''),
+    method: text(value.method, 'Discount Code'),
+    discount_category: text(value.discount_category, 'Order Discount'),
+    discount_type: text(value.discount_type, 'Percentage'),
+    discount_value: amount(value.discount_value),
+    minimum_purchase_amount: amount(value.minimum_purchase_amount),
+    expiry_date: typeof value.expiry_date === 'string' ? value.expiry_date : null,
+    discount_coupon_status: text(value.discount_coupon_status, 'Active'),
+    eligibility: text(value.eligibility, 'All Customers'),
+    specific_customers: Array.isArray(value.specific_customers) ? value.specific_customers.filter(isText) : [],
+    auto_apply: value.auto_apply === true,
+  } as Coupon
+}
+
+/** The bag's applied coupon (see unwrap.cartCoupon), or null when there is none or it is malformed. */
+export function toBagCoupon(value: unknown): BagCoupon | null {
+  if (!isObject(value)) return null
+  const coupon = toCoupon(value.coupon)
+  if (!coupon || !Array.isArray(value.item_ids)) return null
+  return {
+    coupon,
+    discountAmount: amount(value.discountAmount),
+    item_ids: value.item_ids.filter(isText),
+    ...(isText(value.refusal) ? { refusal: value.refusal } : {}),
+  }
 }
