@@ -131,16 +131,16 @@ export function CartLine({ item, userId }: { item: CartItem; userId: string }) {
           </p>
         ) : null}
         <p className={styles.returns}>{LINE_RETURNS_TEXT}</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={() => void remove()} disabled={busy !== null}>
-            {busy === 'remove' ? 'Removing…' : 'Remove'}
-            <span className="visually-hidden"> {name}</span>
-          </button>
-          <button type="button" className={styles.action} onClick={() => void moveToWishlist()} disabled={busy !== null}>
-            {busy === 'move' ? 'Moving…' : 'Move to Wishlist'}
-            <span className="visually-hidden"> {name}</span>
-          </button>
-        </div>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={() => void remove()} disabled={busy !== null}>
+          {busy === 'remove' ? 'Removing…' : 'Remove'}
+          <span className="visually-hidden"> {name}</span>
+        </button>
+        <button type="button" className={styles.action} onClick={() => void moveToWishlist()} disabled={busy !== null}>
+          {busy === 'move' ? 'Moving…' : 'Move to Wishlist'}
+          <span className="visually-hidden"> {name}</span>
+        </button>
       </div>
     </li>
   )
