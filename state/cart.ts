@@ -1,19 +1,17 @@
 /**
  * The shopper's bag. The server holds the lines and the applied coupon; the store mirrors them, with the
- * client-only `selected` flag (spec 000 §3: default true; kept for the visit, so a reload of the bag keeps it) and
- * the count for the header badge. Actions throw ApiError with the server's message so screens can show it.
+ * client-only `selected` flag (spec 000 §3: default true; kept for the visit, so a reload keeps it) and the count
+ * for the header badge. Actions throw ApiError with the server's message so screens can show it.
  *
- * The coupon's figure is always the server's: every bag answer carries it worked out on the lines it was applied
- * to, and when the selection changes the bag asks again for the selected lines (`keepCouponTrue`), or drops the
- * coupon with the server's reason when it no longer applies.
+ * Every page loads this module (the header's badge), so it holds only reading and adding. What changes the bag —
+ * selection, quantity, removal, coupons — is in cartEdits.ts, loaded with the bag and checkout screens.
  */
 import { proxy } from 'valtio'
-import { api, ApiError, errorMessage } from '../data/contract/client'
+import { api } from '../data/contract/client'
 import type { CartAddBody, CartItem, Coupon } from '../data/contract/schemas'
 import { livePaths, toBagCoupon, toCartItem, unwrap } from '../data/contract/calls'
-import { isLineCounted } from '../data/catalogue/cartTotals'
+import { isLineCounted } from '../data/catalogue/cartLines'
 import { toPaise, type Paise } from '../data/catalogue/money'
-import { COUPON_APPLY_FAILED, couponDroppedNotice, couponNeedsRefresh } from '../data/coupons/rules'
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
@@ -91,20 +89,10 @@ function savedSelection(userId: string): Pick<CartItem, '_id' | 'selected'>[] {
   }
 }
 
-function saveSelection(): void {
-  if (typeof window === 'undefined' || !cartStore.userId) return
-  const unselected = cartStore.items.filter((item) => item.selected === false).map((item) => item._id)
-  try {
-    window.sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ userId: cartStore.userId, unselected }))
-  } catch {
-    /* see savedSelection */
-  }
-}
-
 // ─── Reading the bag ──────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Takes a bag answer: its lines (keeping the shopper's selection) and its applied coupon. */
-function setBag(body: unknown): void {
+export function setBag(body: unknown): void {
   const previous = cartStore.items.length > 0 ? cartStore.items : cartStore.userId ? savedSelection(cartStore.userId) : []
   const items = parseCartItems(body, previous)
   cartStore.items = items
@@ -119,20 +107,27 @@ function setBag(body: unknown): void {
 }
 
 let loading: { userId: string; done: Promise<void> } | null = null
+let loads = 0
 
-export function loadCart(userId: string): Promise<void> {
-  if (loading?.userId === userId) return loading.done
+/**
+ * Reads the bag. Callers at the same moment share one request; `fresh` asks again after a change, and only the
+ * latest read is kept, so an older answer arriving late never undoes a newer one.
+ */
+export function loadCart(userId: string, { fresh = false } = {}): Promise<void> {
+  if (!fresh && loading?.userId === userId) return loading.done
+  const load = ++loads
   cartStore.status = 'loading'
   cartStore.userId = userId
   const done = (async () => {
     try {
-      setBag(await api.get(livePaths.cart(userId)))
+      const body = await api.get(livePaths.cart(userId))
+      if (load === loads) setBag(body)
     } catch (error) {
       // Logged only (spec 000 §8); the bag screen offers a retry.
       console.warn('Cart load failed', error)
-      cartStore.status = 'failed'
+      if (load === loads) cartStore.status = 'failed'
     } finally {
-      loading = null
+      if (load === loads) loading = null
     }
   })()
   loading = { userId, done }
@@ -142,108 +137,7 @@ export function loadCart(userId: string): Promise<void> {
 /** Adds to the bag on the server, then reloads the bag so the badge and lines agree with it. */
 export async function addToCart(body: CartAddBody): Promise<void> {
   await api.post(livePaths.cartAdd, body)
-  await loadCart(body.user_id)
-}
-
-// ─── Changing the bag (the bag screen) ────────────────────────────────────────────────────────────────────────────
-
-/** The bag screen's read: the lines, then the coupon's figure made true for the lines selected now. */
-export async function refreshBag(userId: string): Promise<void> {
-  await loadCart(userId)
-  await keepCouponTrue()
-}
-
-/** Selection is the shopper's own choice of what to buy now; totals and the coupon follow the selected lines. */
-export function setLineSelected(itemId: string, selected: boolean): Promise<void> {
-  const item = cartStore.items.find((i) => i._id === itemId)
-  if (item) item.selected = selected
-  saveSelection()
-  return keepCouponTrue()
-}
-
-/** Changes a line's quantity on the server, which re-checks stock (its message is thrown as an ApiError). */
-export async function setLineQuantity(itemId: string, quantity: number): Promise<void> {
-  setBag(await api.put(livePaths.cartItem(itemId), { quantity }))
-  await keepCouponTrue()
-}
-
-export async function removeLine(itemId: string): Promise<void> {
-  setBag(await api.delete(livePaths.cartRemove(itemId)))
-  saveSelection()
-  await keepCouponTrue()
-}
-
-// ─── The coupon ───────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Applies a coupon to the selected lines; the server decides whether it applies and what it is worth. */
-export async function applyCoupon(coupon: Pick<Coupon, '_id' | 'discount_category'>): Promise<AppliedCoupon> {
-  const userId = cartStore.userId
-  if (!userId) throw new Error('No bag loaded')
-  const body = await api.post(livePaths.applyCoupon, {
-    user_id: userId,
-    // spec 000 §7: the discount category with its spaces removed
-    coupon_type: coupon.discount_category.replace(/\s+/g, ''),
-    coupon_id: coupon._id,
-    item_ids: selectedItems(cartStore.items).map((item) => item._id),
-  })
-  const bag = toBagCoupon((body as { data?: unknown } | null)?.data)
-  if (!bag) throw new ApiError(COUPON_APPLY_FAILED, 200)
-  const applied: AppliedCoupon = { coupon: bag.coupon, discount: toPaise(bag.discountAmount), itemIds: bag.item_ids }
-  cartStore.coupon = applied
-  cartStore.couponRefused = null
-  cartStore.couponNotice = null
-  return applied
-}
-
-/** "Apply with none clears the coupon" (spec 000 §4): on the server too, so checkout does not use it. */
-export async function clearCoupon(): Promise<void> {
-  await api.delete(livePaths.applyCoupon)
-  cartStore.coupon = null
-  cartStore.couponRefused = null
-  cartStore.couponNotice = null
-}
-
-/** Forgets a coupon that no longer applies, on the server too, and says why. */
-async function dropCoupon(code: string, reason: string): Promise<void> {
-  cartStore.coupon = null
-  cartStore.couponRefused = null
-  cartStore.couponNotice = couponDroppedNotice(code, reason)
-  try {
-    await api.delete(livePaths.applyCoupon)
-  } catch (error) {
-    // Checkout re-checks the coupon anyway; the bag has already stopped counting it.
-    console.warn('Coupon clear failed', error)
-  }
-}
-
-async function syncCoupon(): Promise<void> {
-  const refused = cartStore.couponRefused
-  if (refused) return dropCoupon(refused.code, refused.reason)
-  const applied = cartStore.coupon
-  if (!applied) return
-  const selected = selectedItems(cartStore.items).map((item) => item._id)
-  // With nothing selected there is nothing to work it out on: it waits for the shopper's next choice.
-  if (selected.length === 0 || !couponNeedsRefresh(applied.itemIds, selected)) return
-  cartStore.couponUpdating = true
-  try {
-    await applyCoupon(applied.coupon)
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) await dropCoupon(applied.coupon.code, errorMessage(error, COUPON_APPLY_FAILED))
-    else console.warn('Coupon update failed', error)
-  } finally {
-    cartStore.couponUpdating = false
-  }
-}
-
-let couponWork: Promise<void> = Promise.resolve()
-
-/**
- * Makes the applied coupon's figure the server's for the lines selected now. Runs one at a time, each looking at
- * the bag as it is when its turn comes, so quick clicks end with the server holding the last selection.
- */
-export function keepCouponTrue(): Promise<void> {
-  couponWork = couponWork.then(syncCoupon, syncCoupon)
-  return couponWork
+  await loadCart(body.user_id, { fresh: true })
 }
 
 /** After an order: the server has used the lines up; forget them here and reload what is left. */
@@ -251,7 +145,7 @@ export async function afterOrderPlaced(): Promise<void> {
   cartStore.coupon = null
   cartStore.couponRefused = null
   cartStore.couponNotice = null
-  if (cartStore.userId) await loadCart(cartStore.userId)
+  if (cartStore.userId) await loadCart(cartStore.userId, { fresh: true })
 }
 
 export function clearCart(): void {

@@ -3,12 +3,9 @@
  * and go; the listing rules are in data/coupons/rules.ts.
  */
 import { api } from '../data/contract/client'
-import { livePaths, toCoupon, unwrap } from '../data/contract/calls'
+import { livePaths } from '../data/contract/calls'
 import type { Coupon } from '../data/contract/schemas'
-
-export function parseCoupons(body: unknown): Coupon[] {
-  return unwrap.list(body).flatMap((raw) => toCoupon(raw) ?? [])
-}
+import { parseCoupons } from '../data/coupons/records'
 
 export async function fetchCoupons(): Promise<Coupon[]> {
   return parseCoupons(await api.get(livePaths.coupons))

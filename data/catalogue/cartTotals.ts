@@ -1,9 +1,11 @@
 /**
- * The bag's rules (spec 000 §2, §9): which lines can be bought now, the quantities a line offers, and the totals.
+ * The bag's rules (spec 000 §2, §9): the quantities a line offers, and the totals (which lines can be bought now
+ * is in cartLines.ts).
  * Total MRP is the compare price of the selected lines, the discount is what the shopper saves on them, the
  * coupon is the server's figure, and the total is MRP minus both. Everything in paise.
  */
 import type { CartItem } from '../contract/schemas'
+import { isLineCounted, lineOption, type LineStock } from './cartLines'
 import { toPaise, type Paise } from './money'
 
 /** Quantity choices of a bag line (spec 000 §9: 1 to 5). */
@@ -28,44 +30,6 @@ export function linePrices(item: Pick<CartItem, 'price' | 'compare_price' | 'pro
   const price = toPaise(item.price ?? item.product.product_variant.price)
   const compare = toPaise(item.compare_price ?? item.product.product_variant.compare_price ?? null)
   return { price, compare: Math.max(compare, price) }
-}
-
-/**
- * Why this much of an option cannot be in a bag, or null when it can. The same words whether the server refuses
- * an add or a quantity change, or the bag flags a line that sold out or was withdrawn since it was added.
- */
-export function stockProblem(option: { status: string; stock: number }, wantedInBag: number): string | null {
-  if (option.status !== 'Active') return 'This item is currently unavailable'
-  if (option.stock <= 0) return 'Out of stock'
-  if (wantedInBag > option.stock) return `Only ${option.stock} left in stock`
-  return null
-}
-
-type LineStock = Pick<CartItem, 'quantity' | 'product'>
-
-/** The option's status and stock as the bag's answer sent them; a backend that sends neither is taken at its word. */
-function lineOption(item: LineStock): { status: string; stock: number } | null {
-  const variant = item.product.product_variant as { variant_status?: unknown; variant_stock_availability?: unknown }
-  const status = typeof variant.variant_status === 'string' ? variant.variant_status : null
-  const stock = typeof variant.variant_stock_availability === 'number' ? variant.variant_stock_availability : null
-  if (status === null && stock === null) return null
-  return { status: status ?? 'Active', stock: stock ?? Number.POSITIVE_INFINITY }
-}
-
-/**
- * What stops this line being bought now (withdrawn, sold out, fewer left than the line holds), or null.
- * `fixable`: a lower quantity would do.
- */
-export function lineProblem(item: LineStock): { message: string; fixable: boolean } | null {
-  const option = lineOption(item)
-  const message = option ? stockProblem(option, item.quantity) : null
-  if (!option || !message) return null
-  return { message, fixable: option.status === 'Active' && option.stock > 0 }
-}
-
-/** A line that goes to checkout: the shopper kept it selected and it can be bought as it stands. */
-export function isLineCounted(item: LineStock & Pick<CartItem, 'selected'>): boolean {
-  return item.selected !== false && lineProblem(item) === null
 }
 
 /**

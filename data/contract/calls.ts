@@ -44,10 +44,11 @@ export const unwrap = {
   },
   /**
    * The coupon applied to the bag: `data.coupon` of a bag answer, an ADDITION to spec 000 §7 (see BagCouponSchema
-   * in schemas.ts). Absent (a backend without it) reads as "no coupon known".
+   * in schemas.ts): null for none; undefined when the answer has no such field (a backend without the addition).
    */
   cartCoupon(body: unknown): unknown {
-    return (body as { data?: { coupon?: unknown } } | null)?.data?.coupon ?? null
+    const data = (body as { data?: unknown } | null)?.data
+    return typeof data === 'object' && data !== null && 'coupon' in data ? (data as { coupon: unknown }).coupon : undefined
   },
 }
 
@@ -127,39 +128,16 @@ export function toWishlistEntry(value: unknown): WishlistEntry | null {
   return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
 }
 
-const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
-const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0)
-
-/** A coupon the storefront can list, with the defaults CouponSchema gives missing fields; null without an id. */
-export function toCoupon(value: unknown): Coupon | null {
-  if (!isObject(value) || !isText(value._id)) return null
-  return {
-    ...value,
-    _id: value._id,
-    title: text(value.title, ''),
-    code: text(value.code, ''),
-    description: text(value.description, ''),
-    method: text(value.method, 'Discount Code'),
-    discount_category: text(value.discount_category, 'Order Discount'),
-    discount_type: text(value.discount_type, 'Percentage'),
-    discount_value: amount(value.discount_value),
-    minimum_purchase_amount: amount(value.minimum_purchase_amount),
-    expiry_date: typeof value.expiry_date === 'string' ? value.expiry_date : null,
-    discount_coupon_status: text(value.discount_coupon_status, 'Active'),
-    eligibility: text(value.eligibility, 'All Customers'),
-    specific_customers: Array.isArray(value.specific_customers) ? value.specific_customers.filter(isText) : [],
-    auto_apply: value.auto_apply === true,
-  } as Coupon
-}
-
-/** The bag's applied coupon (see unwrap.cartCoupon), or null when there is none or it is malformed. */
+/**
+ * The bag's applied coupon (see unwrap.cartCoupon), or null when there is none or it is malformed. Only its id is
+ * checked: the bag shows the coupon's code, the server keeps the rest.
+ */
 export function toBagCoupon(value: unknown): BagCoupon | null {
-  if (!isObject(value)) return null
-  const coupon = toCoupon(value.coupon)
-  if (!coupon || !Array.isArray(value.item_ids)) return null
+  if (!isObject(value) || !isObject(value.coupon) || !isText(value.coupon._id) || !Array.isArray(value.item_ids)) return null
+  const discountAmount = typeof value.discountAmount === 'number' && value.discountAmount > 0 ? value.discountAmount : 0
   return {
-    coupon,
-    discountAmount: amount(value.discountAmount),
+    coupon: { ...value.coupon, code: typeof value.coupon.code === 'string' ? value.coupon.code : '' } as Coupon,
+    discountAmount,
     item_ids: value.item_ids.filter(isText),
     ...(isText(value.refusal) ? { refusal: value.refusal } : {}),
   }

@@ -133,4 +133,4 @@ export function createCartQueries(db: ShopDatabase) {
 export type CartQueries = ReturnType<typeof createCartQueries>
 
 /** The stock rule shared by add and update, and by the bag's flags: Active, and enough on hand for the whole line. */
-export { stockProblem } from '../../data/catalogue/cartTotals'
+export { stockProblem } from '../../data/catalogue/cartLines'

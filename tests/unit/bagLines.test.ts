@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cartTotals, isLineCounted, lineProblem, MAX_LINE_QUANTITY, quantityChoices, stockProblem } from '../../data/catalogue/cartTotals'
+import { isLineCounted, lineProblem, stockProblem } from '../../data/catalogue/cartLines'
+import { cartTotals, MAX_LINE_QUANTITY, quantityChoices } from '../../data/catalogue/cartTotals'
 import type { CartItem } from '../../data/contract/schemas'
 
 /** A bag line of `quantity` units at `price` rupees (compare price `compare`), with the option's status and stock. */

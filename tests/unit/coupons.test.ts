@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Coupon } from '../../data/contract/schemas'
-import { toBagCoupon, toCoupon } from '../../data/contract/calls'
+import { toBagCoupon, unwrap } from '../../data/contract/calls'
+import { parseCoupons, toCoupon } from '../../data/coupons/records'
 import {
   applyStep,
   COUPON_AUTO_APPLIED,
@@ -13,7 +14,6 @@ import {
   isForCustomer,
   searchCoupons,
 } from '../../data/coupons/rules'
-import { parseCoupons } from '../../state/coupons'
 
 const NOW = new Date('2026-03-01T10:00:00Z')
 
@@ -115,6 +115,9 @@ describe('reading coupons from the API', () => {
     expect(toBagCoupon(raw)).toMatchObject({ coupon: { _id: 'c1', code: 'X' }, discountAmount: 120, item_ids: ['a'] })
     expect(toBagCoupon({ ...raw, discountAmount: 0, refusal: 'This coupon has expired.' })?.refusal).toBe('This coupon has expired.')
     expect(toBagCoupon(null)).toBeNull()
+    // null: no coupon applied; undefined: a backend whose bag answer does not carry one at all.
+    expect(unwrap.cartCoupon({ data: { items: [], coupon: null } })).toBeNull()
+    expect(unwrap.cartCoupon({ data: { items: [] } })).toBeUndefined()
     expect(toBagCoupon({ coupon: { code: 'X' }, item_ids: [] })).toBeNull()
   })
 })

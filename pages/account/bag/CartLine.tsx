@@ -7,12 +7,14 @@ import { useId, useState } from 'react'
 import { Price } from '../../../components/product/Price'
 import { MediaImage } from '../../../components/ui/MediaImage'
 import { wishlistProduct } from '../../../components/wishlist/wishlistProduct'
-import { isLineCounted, lineProblem, linePrices, quantityChoices } from '../../../data/catalogue/cartTotals'
+import { isLineCounted, lineProblem } from '../../../data/catalogue/cartLines'
+import { linePrices, quantityChoices } from '../../../data/catalogue/cartTotals'
 import { discountPercent } from '../../../data/catalogue/money'
 import { productPath } from '../../../data/catalogue/paths'
 import { ApiError, errorMessage } from '../../../data/contract/client'
 import type { CartItem } from '../../../data/contract/schemas'
-import { loadCart, removeLine, setLineQuantity, setLineSelected } from '../../../state/cart'
+import { loadCart } from '../../../state/cart'
+import { removeLine, setLineQuantity, setLineSelected } from '../../../state/cartEdits'
 import { toast } from '../../../state/toasts'
 import styles from './CartLine.module.css'
 
@@ -43,7 +45,7 @@ export function CartLine({ item, userId }: { item: CartItem; userId: string }) {
     } catch (error) {
       setMessage(errorMessage(error, 'Could not change the quantity'))
       // The server knows better how many are left: read the bag again so the choices match it.
-      if (error instanceof ApiError && error.status === 409) void loadCart(userId)
+      if (error instanceof ApiError && error.status === 409) void loadCart(userId, { fresh: true })
       else console.warn('Cart update failed', error)
     } finally {
       setPendingQuantity(null)

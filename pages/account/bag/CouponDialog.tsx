@@ -22,7 +22,8 @@ import {
   searchCoupons,
   type CouponChoice,
 } from '../../../data/coupons/rules'
-import { applyCoupon, cartStore, clearCoupon } from '../../../state/cart'
+import { cartStore } from '../../../state/cart'
+import { applyCoupon, clearCoupon } from '../../../state/cartEdits'
 import { fetchCoupons } from '../../../state/coupons'
 import { currencyStore, displayPrice } from '../../../state/currency'
 import { toast } from '../../../state/toasts'
