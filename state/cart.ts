@@ -9,9 +9,9 @@
 import { proxy } from 'valtio'
 import { api } from '../data/contract/client'
 import type { CartAddBody, CartItem, Coupon } from '../data/contract/schemas'
-import { livePaths, toBagCoupon, toCartItem, unwrap } from '../data/contract/calls'
+import { livePaths, toCartItem, unwrap } from '../data/contract/calls'
 import { isLineCounted } from '../data/catalogue/cartLines'
-import { toPaise, type Paise } from '../data/catalogue/money'
+import type { Paise } from '../data/catalogue/money'
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
@@ -65,45 +65,35 @@ export function selectedItems<T extends Pick<CartItem, 'selected' | 'quantity' |
   return items.filter(isLineCounted)
 }
 
-// ─── Selection, kept for the visit ────────────────────────────────────────────────────────────────────────────────
-
 export const SELECTION_STORAGE_KEY = 'vitrine.bag.unselected'
 
-/** The lines a shopper unselected, as saved for this tab: only for the same shopper, and only well-formed. */
-export function parseSavedSelection(saved: string | null, userId: string): string[] {
+/** Whether this tab has a selection saved (only when the shopper unselected something; see cartEdits.ts). */
+function hasSavedSelection(): boolean {
   try {
-    const value = saved ? (JSON.parse(saved) as { userId?: unknown; unselected?: unknown }) : null
-    if (!value || value.userId !== userId || !Array.isArray(value.unselected)) return []
-    return value.unselected.filter((id): id is string => typeof id === 'string')
+    return typeof window !== 'undefined' && window.sessionStorage.getItem(SELECTION_STORAGE_KEY) !== null
   } catch {
-    return []
+    return false
   }
 }
 
-function savedSelection(userId: string): Pick<CartItem, '_id' | 'selected'>[] {
-  if (typeof window === 'undefined') return []
-  try {
-    return parseSavedSelection(window.sessionStorage.getItem(SELECTION_STORAGE_KEY), userId).map((_id) => ({ _id, selected: false }))
-  } catch {
-    return [] // storage disabled: the selection lasts while the page does
-  }
-}
-
-// ─── Reading the bag ──────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Takes a bag answer: its lines (keeping the shopper's selection) and its applied coupon. */
-export function setBag(body: unknown): void {
-  const previous = cartStore.items.length > 0 ? cartStore.items : cartStore.userId ? savedSelection(cartStore.userId) : []
+/** Takes a bag answer's lines, keeping the selection the shopper made on the lines already known. */
+export function setBag(body: unknown, previous: readonly Pick<CartItem, '_id' | 'selected'>[] = cartStore.items): void {
   const items = parseCartItems(body, previous)
   cartStore.items = items
   cartStore.totalQuantity = totalQuantity(items)
   cartStore.status = 'loaded'
-  const raw = unwrap.cartCoupon(body)
-  // A backend that does not send the coupon back leaves the one the shopper applied as it was.
-  if (raw === undefined) return
-  const bag = toBagCoupon(raw)
-  cartStore.couponRefused = bag?.refusal ? { code: bag.coupon.code, reason: bag.refusal } : null
-  cartStore.coupon = bag && !bag.refusal ? { coupon: bag.coupon, discount: toPaise(bag.discountAmount), itemIds: bag.item_ids } : null
+}
+
+/**
+ * Takes a bag answer. The applied coupon and the selection saved for this visit matter to the bag and checkout
+ * screens, which load cartEdits.ts anyway; any other page loads it only when the answer or this tab has one, so
+ * every page's first load stays as small as the header's badge needs.
+ */
+async function takeAnswer(body: unknown): Promise<void> {
+  if (unwrap.cartCoupon(body) || cartStore.coupon || cartStore.couponRefused || hasSavedSelection()) {
+    return (await import('./cartEdits')).takeBagAnswer(body)
+  }
+  setBag(body)
 }
 
 let loading: { userId: string; done: Promise<void> } | null = null
@@ -121,7 +111,7 @@ export function loadCart(userId: string, { fresh = false } = {}): Promise<void> 
   const done = (async () => {
     try {
       const body = await api.get(livePaths.cart(userId))
-      if (load === loads) setBag(body)
+      if (load === loads) await takeAnswer(body)
     } catch (error) {
       // Logged only (spec 000 §8); the bag screen offers a retry.
       console.warn('Cart load failed', error)

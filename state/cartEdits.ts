@@ -6,21 +6,59 @@
  * coupon with the server's reason when it no longer applies. Never worked out here.
  */
 import { api, ApiError, errorMessage } from '../data/contract/client'
-import { livePaths, toBagCoupon } from '../data/contract/calls'
-import type { Coupon } from '../data/contract/schemas'
+import { livePaths, unwrap } from '../data/contract/calls'
+import type { CartItem, Coupon } from '../data/contract/schemas'
 import { toPaise } from '../data/catalogue/money'
+import { toBagCoupon } from '../data/coupons/records'
 import { COUPON_APPLY_FAILED, couponDroppedNotice, couponNeedsRefresh } from '../data/coupons/rules'
 import { cartStore, loadCart, selectedItems, SELECTION_STORAGE_KEY, setBag, type AppliedCoupon } from './cart'
 
-/** Saves which lines the shopper unselected, for this tab (cart.ts reads it back when the bag loads). */
+// ─── Selection, kept for the visit ────────────────────────────────────────────────────────────────────────────────
+
+/** The lines a shopper unselected, as saved for this tab: only for the same shopper, and only well-formed. */
+export function parseSavedSelection(saved: string | null, userId: string): string[] {
+  try {
+    const value = saved ? (JSON.parse(saved) as { userId?: unknown; unselected?: unknown }) : null
+    if (!value || value.userId !== userId || !Array.isArray(value.unselected)) return []
+    return value.unselected.filter((id): id is string => typeof id === 'string')
+  } catch {
+    return []
+  }
+}
+
+function savedSelection(userId: string): Pick<CartItem, '_id' | 'selected'>[] {
+  try {
+    return parseSavedSelection(window.sessionStorage.getItem(SELECTION_STORAGE_KEY), userId).map((_id) => ({ _id, selected: false }))
+  } catch {
+    return [] // storage disabled: the selection lasts while the page does
+  }
+}
+
+/** Saves which lines the shopper unselected, for this tab; nothing saved when every line is selected. */
 function saveSelection(): void {
-  if (typeof window === 'undefined' || !cartStore.userId) return
+  if (!cartStore.userId) return
   const unselected = cartStore.items.filter((item) => item.selected === false).map((item) => item._id)
   try {
-    window.sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ userId: cartStore.userId, unselected }))
+    if (unselected.length === 0) window.sessionStorage.removeItem(SELECTION_STORAGE_KEY)
+    else window.sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ userId: cartStore.userId, unselected }))
   } catch {
-    /* storage disabled: the selection lasts while the page does */
+    /* see savedSelection */
   }
+}
+
+/**
+ * Takes a bag answer whole: its lines, with the selection of the lines already known (or, on a fresh page, the one
+ * saved for this visit), and its applied coupon (an addition to spec 000 §7's `data.items`).
+ */
+export function takeBagAnswer(body: unknown): void {
+  const known = cartStore.items.length > 0 || !cartStore.userId
+  setBag(body, known ? cartStore.items : savedSelection(cartStore.userId!))
+  const raw = unwrap.cartCoupon(body)
+  // A backend that does not send the coupon back leaves the one the shopper applied as it was.
+  if (raw === undefined) return
+  const bag = toBagCoupon(raw)
+  cartStore.couponRefused = bag?.refusal ? { code: bag.coupon.code, reason: bag.refusal } : null
+  cartStore.coupon = bag && !bag.refusal ? { coupon: bag.coupon, discount: toPaise(bag.discountAmount), itemIds: bag.item_ids } : null
 }
 
 // ─── Changing the bag ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -41,12 +79,12 @@ export function setLineSelected(itemId: string, selected: boolean): Promise<void
 
 /** Changes a line's quantity on the server, which re-checks stock (its message is thrown as an ApiError). */
 export async function setLineQuantity(itemId: string, quantity: number): Promise<void> {
-  setBag(await api.put(livePaths.cartItem(itemId), { quantity }))
+  takeBagAnswer(await api.put(livePaths.cartItem(itemId), { quantity }))
   await keepCouponTrue()
 }
 
 export async function removeLine(itemId: string): Promise<void> {
-  setBag(await api.delete(livePaths.cartRemove(itemId)))
+  takeBagAnswer(await api.delete(livePaths.cartRemove(itemId)))
   saveSelection()
   await keepCouponTrue()
 }
