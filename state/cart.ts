@@ -4,14 +4,14 @@
  * for the header badge. Actions throw ApiError with the server's message so screens can show it.
  *
  * Every page loads this module (the header's badge), so it holds only reading and adding. What changes the bag —
- * selection, quantity, removal, coupons — is in cartEdits.ts, loaded with the bag and checkout screens.
+ * selection, quantity, removal, coupons — is in cartEdits.ts, loaded with the bag screen.
  */
 import { proxy } from 'valtio'
 import { api } from '../data/contract/client'
 import type { CartAddBody, CartItem, Coupon } from '../data/contract/schemas'
-import { livePaths, toCartItem, unwrap } from '../data/contract/calls'
+import { livePaths, toBagCoupon, toCartItem, unwrap } from '../data/contract/calls'
 import { isLineCounted } from '../data/catalogue/cartLines'
-import type { Paise } from '../data/catalogue/money'
+import { toPaise, type Paise } from '../data/catalogue/money'
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
@@ -67,17 +67,27 @@ export function selectedItems<T extends Pick<CartItem, 'selected' | 'quantity' |
 
 export const SELECTION_STORAGE_KEY = 'vitrine.bag.unselected'
 
-/** Whether this tab has a selection saved (only when the shopper unselected something; see cartEdits.ts). */
-function hasSavedSelection(): boolean {
+/** The lines a shopper unselected, as saved for this tab: only for the same shopper, and only well-formed. */
+export function parseSavedSelection(saved: string | null, userId: string): string[] {
   try {
-    return typeof window !== 'undefined' && window.sessionStorage.getItem(SELECTION_STORAGE_KEY) !== null
+    const value = saved ? (JSON.parse(saved) as { userId?: unknown; unselected?: unknown }) : null
+    if (!value || value.userId !== userId || !Array.isArray(value.unselected)) return []
+    return value.unselected.filter((id): id is string => typeof id === 'string')
   } catch {
-    return false
+    return []
+  }
+}
+
+function savedSelection(userId: string): Pick<CartItem, '_id' | 'selected'>[] {
+  try {
+    return parseSavedSelection(window.sessionStorage.getItem(SELECTION_STORAGE_KEY), userId).map((_id) => ({ _id, selected: false }))
+  } catch {
+    return [] // storage disabled: the selection lasts while the page does
   }
 }
 
 /** Takes a bag answer's lines, keeping the selection the shopper made on the lines already known. */
-export function setBag(body: unknown, previous: readonly Pick<CartItem, '_id' | 'selected'>[] = cartStore.items): void {
+function setBag(body: unknown, previous: readonly Pick<CartItem, '_id' | 'selected'>[]): void {
   const items = parseCartItems(body, previous)
   cartStore.items = items
   cartStore.totalQuantity = totalQuantity(items)
@@ -85,15 +95,18 @@ export function setBag(body: unknown, previous: readonly Pick<CartItem, '_id' | 
 }
 
 /**
- * Takes a bag answer. The applied coupon and the selection saved for this visit matter to the bag and checkout
- * screens, which load cartEdits.ts anyway; any other page loads it only when the answer or this tab has one, so
- * every page's first load stays as small as the header's badge needs.
+ * Takes a bag answer whole: its lines, with the selection of the lines already known (or, on a fresh page, the one
+ * saved for this visit), and its applied coupon (an addition to spec 000 §7's `data.items`).
  */
-async function takeAnswer(body: unknown): Promise<void> {
-  if (unwrap.cartCoupon(body) || cartStore.coupon || cartStore.couponRefused || hasSavedSelection()) {
-    return (await import('./cartEdits')).takeBagAnswer(body)
-  }
-  setBag(body)
+export function takeBagAnswer(body: unknown): void {
+  const known = cartStore.items.length > 0 || !cartStore.userId
+  setBag(body, known ? cartStore.items : savedSelection(cartStore.userId!))
+  const raw = unwrap.cartCoupon(body)
+  // A backend that does not send the coupon back leaves the one the shopper applied as it was.
+  if (raw === undefined) return
+  const bag = toBagCoupon(raw)
+  cartStore.couponRefused = bag?.refusal ? { code: bag.coupon.code, reason: bag.refusal } : null
+  cartStore.coupon = bag && !bag.refusal ? { coupon: bag.coupon, discount: toPaise(bag.discountAmount), itemIds: bag.item_ids } : null
 }
 
 let loading: { userId: string; done: Promise<void> } | null = null
@@ -111,7 +124,7 @@ export function loadCart(userId: string, { fresh = false } = {}): Promise<void> 
   const done = (async () => {
     try {
       const body = await api.get(livePaths.cart(userId))
-      if (load === loads) await takeAnswer(body)
+      if (load === loads) takeBagAnswer(body)
     } catch (error) {
       // Logged only (spec 000 §8); the bag screen offers a retry.
       console.warn('Cart load failed', error)

@@ -6,33 +6,13 @@
  * coupon with the server's reason when it no longer applies. Never worked out here.
  */
 import { api, ApiError, errorMessage } from '../data/contract/client'
-import { livePaths, unwrap } from '../data/contract/calls'
-import type { CartItem, Coupon } from '../data/contract/schemas'
+import { livePaths, toBagCoupon } from '../data/contract/calls'
+import type { Coupon } from '../data/contract/schemas'
 import { toPaise } from '../data/catalogue/money'
-import { toBagCoupon } from '../data/coupons/records'
 import { COUPON_APPLY_FAILED, couponDroppedNotice, couponNeedsRefresh } from '../data/coupons/rules'
-import { cartStore, loadCart, selectedItems, SELECTION_STORAGE_KEY, setBag, type AppliedCoupon } from './cart'
+import { cartStore, loadCart, selectedItems, SELECTION_STORAGE_KEY, takeBagAnswer, type AppliedCoupon } from './cart'
 
 // ─── Selection, kept for the visit ────────────────────────────────────────────────────────────────────────────────
-
-/** The lines a shopper unselected, as saved for this tab: only for the same shopper, and only well-formed. */
-export function parseSavedSelection(saved: string | null, userId: string): string[] {
-  try {
-    const value = saved ? (JSON.parse(saved) as { userId?: unknown; unselected?: unknown }) : null
-    if (!value || value.userId !== userId || !Array.isArray(value.unselected)) return []
-    return value.unselected.filter((id): id is string => typeof id === 'string')
-  } catch {
-    return []
-  }
-}
-
-function savedSelection(userId: string): Pick<CartItem, '_id' | 'selected'>[] {
-  try {
-    return parseSavedSelection(window.sessionStorage.getItem(SELECTION_STORAGE_KEY), userId).map((_id) => ({ _id, selected: false }))
-  } catch {
-    return [] // storage disabled: the selection lasts while the page does
-  }
-}
 
 /** Saves which lines the shopper unselected, for this tab; nothing saved when every line is selected. */
 function saveSelection(): void {
@@ -42,23 +22,8 @@ function saveSelection(): void {
     if (unselected.length === 0) window.sessionStorage.removeItem(SELECTION_STORAGE_KEY)
     else window.sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ userId: cartStore.userId, unselected }))
   } catch {
-    /* see savedSelection */
+    /* storage disabled: the selection lasts while the page does */
   }
-}
-
-/**
- * Takes a bag answer whole: its lines, with the selection of the lines already known (or, on a fresh page, the one
- * saved for this visit), and its applied coupon (an addition to spec 000 §7's `data.items`).
- */
-export function takeBagAnswer(body: unknown): void {
-  const known = cartStore.items.length > 0 || !cartStore.userId
-  setBag(body, known ? cartStore.items : savedSelection(cartStore.userId!))
-  const raw = unwrap.cartCoupon(body)
-  // A backend that does not send the coupon back leaves the one the shopper applied as it was.
-  if (raw === undefined) return
-  const bag = toBagCoupon(raw)
-  cartStore.couponRefused = bag?.refusal ? { code: bag.coupon.code, reason: bag.refusal } : null
-  cartStore.coupon = bag && !bag.refusal ? { coupon: bag.coupon, discount: toPaise(bag.discountAmount), itemIds: bag.item_ids } : null
 }
 
 // ─── Changing the bag ───────────────────────────────────────────────────────────────────────────────────────────────

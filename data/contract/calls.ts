@@ -4,7 +4,7 @@
  * every page; the browser checks live answers structurally here, while the build and the reference server validate
  * records fully with the zod schemas of schemas.ts.
  */
-import type { CartItem, User, WishlistEntry } from './schemas'
+import type { BagCoupon, CartItem, Coupon, User, WishlistEntry } from './schemas'
 
 /** The product_type of a product without variants; anything else has variants (spec 000 §3). */
 export const SIMPLE_PRODUCT = 'Simple Product'
@@ -126,4 +126,19 @@ export function toWishlistEntry(value: unknown): WishlistEntry | null {
   const productId = isText(product) ? product : isObject(product) && isText(product._id) ? product._id : null
   if (!productId) return null
   return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
+}
+
+/**
+ * The bag's applied coupon (see unwrap.cartCoupon), or null when there is none or it is malformed. Only its id is
+ * checked: the bag shows the coupon's code, the server keeps the rest.
+ */
+export function toBagCoupon(value: unknown): BagCoupon | null {
+  if (!isObject(value) || !isObject(value.coupon) || !isText(value.coupon._id) || !Array.isArray(value.item_ids)) return null
+  const discountAmount = typeof value.discountAmount === 'number' && value.discountAmount > 0 ? value.discountAmount : 0
+  return {
+    coupon: { ...value.coupon, code: typeof value.coupon.code === 'string' ? value.coupon.code : '' } as Coupon,
+    discountAmount,
+    item_ids: value.item_ids.filter(isText),
+    ...(isText(value.refusal) ? { refusal: value.refusal } : {}),
+  }
 }

@@ -1,10 +1,10 @@
 /**
- * Coupon records' structural checks in the browser (zod-free, like data/contract/calls.ts): the coupon list, with
- * the defaults CouponSchema gives missing fields, and the bag's applied coupon. Kept out of calls.ts, which every
- * page loads, because only the bag and checkout screens read them.
+ * The coupon list's structural check in the browser (zod-free, like data/contract/calls.ts), with the defaults
+ * CouponSchema gives missing fields. Kept out of calls.ts, which every page loads, because only the bag's coupon
+ * dialog reads the list.
  */
 import { unwrap } from '../contract/calls'
-import type { BagCoupon, Coupon } from '../contract/schemas'
+import type { Coupon } from '../contract/schemas'
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
@@ -37,19 +37,4 @@ export function toCoupon(value: unknown): Coupon | null {
 /** The coupons of a GET /api/coupons/all answer (spec 000 §7: data[]); malformed ones are dropped. */
 export function parseCoupons(body: unknown): Coupon[] {
   return unwrap.list(body).flatMap((raw) => toCoupon(raw) ?? [])
-}
-
-/**
- * The bag's applied coupon (see unwrap.cartCoupon), or null when there is none or it is malformed. Only its id is
- * checked: the bag shows the coupon's code, the server keeps the rest.
- */
-export function toBagCoupon(value: unknown): BagCoupon | null {
-  if (!isObject(value) || !isObject(value.coupon) || !isText(value.coupon._id) || !Array.isArray(value.item_ids)) return null
-  const discountAmount = typeof value.discountAmount === 'number' && value.discountAmount > 0 ? value.discountAmount : 0
-  return {
-    coupon: { ...value.coupon, code: typeof value.coupon.code === 'string' ? value.coupon.code : '' } as Coupon,
-    discountAmount,
-    item_ids: value.item_ids.filter(isText),
-    ...(isText(value.refusal) ? { refusal: value.refusal } : {}),
-  }
 }

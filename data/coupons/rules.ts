@@ -8,7 +8,6 @@
  */
 import type { Coupon } from '../contract/schemas'
 import type { Paise } from '../catalogue/money'
-import { toPaise } from '../catalogue/money'
 
 export const ALL_CUSTOMERS = 'All Customers'
 export const DISCOUNT_CODE = 'Discount Code'
@@ -42,8 +41,11 @@ export function couponsFor<T extends ListedFields>(coupons: readonly T[], userId
   )
 }
 
-/** A coupon's minimum purchase in paise. */
-export const couponMinimum = (coupon: Pick<Coupon, 'minimum_purchase_amount'>): Paise => toPaise(coupon.minimum_purchase_amount ?? 0)
+/**
+ * A coupon's minimum purchase in paise. (Rupees × 100 here rather than money.ts's toPaise: the coupon dialog is
+ * loaded on demand and must not reach the code every page shares; records.ts has already made the amount finite.)
+ */
+export const couponMinimum = (coupon: Pick<Coupon, 'minimum_purchase_amount'>): Paise => Math.round((coupon.minimum_purchase_amount ?? 0) * 100)
 
 export type CouponChoice =
   | { selectable: true }

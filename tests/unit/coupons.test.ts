@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Coupon } from '../../data/contract/schemas'
-import { unwrap } from '../../data/contract/calls'
-import { parseCoupons, toBagCoupon, toCoupon } from '../../data/coupons/records'
+import { toBagCoupon, unwrap } from '../../data/contract/calls'
+import { parseCoupons, toCoupon } from '../../data/coupons/records'
 import {
   applyStep,
   COUPON_AUTO_APPLIED,

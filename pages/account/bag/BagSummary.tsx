@@ -3,11 +3,17 @@
  * the total of the selected lines, in the chosen currency; the coupon block that opens the Apply Coupon dialog
  * (loaded when first opened); PLACE ORDER to /checkout, disabled with its reason when nothing is selected.
  */
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { CartTotals } from '../../../data/catalogue/cartTotals'
+import { errorMessage } from '../../../data/contract/client'
+import type { Coupon } from '../../../data/contract/schemas'
+import { COUPON_APPLIED, COUPON_APPLY_FAILED, COUPON_LIST_FAILED } from '../../../data/coupons/rules'
 import { cartStore } from '../../../state/cart'
+import { applyCoupon, clearCoupon } from '../../../state/cartEdits'
+import { fetchCoupons } from '../../../state/coupons'
 import { currencyStore, displayPrice } from '../../../state/currency'
+import { toast } from '../../../state/toasts'
 import { useShellNavigate } from '../useShellNavigate'
 import styles from './Cart.module.css'
 
@@ -15,12 +21,38 @@ const CouponDialog = lazy(async () => ({ default: (await import('./CouponDialog'
 
 export const NOTHING_SELECTED = 'Select at least one item to place your order.'
 
+/** The coupon list for the dialog; a failure is toasted (spec 000 §8) and the dialog offers a retry. */
+async function loadCoupons(): Promise<Coupon[]> {
+  try {
+    return await fetchCoupons()
+  } catch (error) {
+    console.warn('Coupon list failed', error)
+    toast.error(COUPON_LIST_FAILED)
+    throw error
+  }
+}
+
+/** Apply (or, with none chosen, clear): the spec's success toast, else the server's message or the fallback. */
+async function applyChoice(coupon: Coupon | null): Promise<string | null> {
+  try {
+    if (coupon) {
+      await applyCoupon(coupon)
+      toast.success(COUPON_APPLIED)
+    } else if (cartStore.coupon) {
+      await clearCoupon()
+    }
+    return null
+  } catch (error) {
+    return errorMessage(error, coupon ? COUPON_APPLY_FAILED : 'Could not remove the coupon')
+  }
+}
+
 export function BagSummary({ totals, userId }: { totals: CartTotals; userId: string }) {
   const currency = useSnapshot(currencyStore)
   const { coupon, couponNotice, couponUpdating } = useSnapshot(cartStore)
   const [dialogOpen, setDialogOpen] = useState(false)
   const go = useShellNavigate()
-  const price = (paise: number) => displayPrice(paise, currency)
+  const price = useCallback((paise: number) => displayPrice(paise, currency), [currency])
   const nothingSelected = totals.lines === 0
 
   return (
@@ -84,7 +116,15 @@ export function BagSummary({ totals, userId }: { totals: CartTotals; userId: str
       ) : null}
       {dialogOpen ? (
         <Suspense fallback={null}>
-          <CouponDialog userId={userId} bagTotal={totals.total} onClose={() => setDialogOpen(false)} />
+          <CouponDialog
+            userId={userId}
+            bagTotal={totals.total}
+            appliedId={coupon?.coupon._id ?? null}
+            price={price}
+            loadCoupons={loadCoupons}
+            apply={applyChoice}
+            onClose={() => setDialogOpen(false)}
+          />
         </Suspense>
       ) : null}
     </aside>

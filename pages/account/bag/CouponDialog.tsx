@@ -1,18 +1,18 @@
 /**
  * Apply Coupon (spec 000 §4, §5, §8): the coupons this shopper may use, a title search, one choice (or none) and
  * Apply. Automatic coupons and those whose minimum the bag does not reach are shown greyed with the reason. The
- * server decides and works out the discount; this dialog only stores what it answers.
+ * server decides and works out the discount; this dialog only passes on what it answers.
+ *
+ * Its own chunk, loaded when opened. It takes the bag's actions from the bag screen rather than importing the
+ * stores: a lazily loaded module that reaches part of the code every page shares makes the bundler split that
+ * code into more files, and every page would load more.
  */
 import { useEffect, useId, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { Dialog } from '../../../components/ui/Dialog'
 import type { Paise } from '../../../data/catalogue/money'
-import { errorMessage } from '../../../data/contract/client'
 import type { Coupon } from '../../../data/contract/schemas'
 import {
   applyStep,
-  COUPON_APPLIED,
-  COUPON_APPLY_FAILED,
   COUPON_AUTO_APPLIED,
   COUPON_LIST_FAILED,
   COUPON_NO_MATCH,
@@ -22,46 +22,42 @@ import {
   searchCoupons,
   type CouponChoice,
 } from '../../../data/coupons/rules'
-import { cartStore } from '../../../state/cart'
-import { applyCoupon, clearCoupon } from '../../../state/cartEdits'
-import { fetchCoupons } from '../../../state/coupons'
-import { currencyStore, displayPrice } from '../../../state/currency'
-import { toast } from '../../../state/toasts'
 import styles from './CouponDialog.module.css'
 
-interface Props {
+export interface CouponDialogProps {
   userId: string
   /** What the selected lines cost before any coupon: the figure minimums are checked against. */
   bagTotal: Paise
+  /** The coupon applied to the bag now, preselected. */
+  appliedId: string | null
+  /** Formats paise in the shopper's currency. */
+  price: (paise: Paise) => string
+  /** The coupon list as the API sends it; rejects when it cannot be read. */
+  loadCoupons: () => Promise<Coupon[]>
+  /** Applies the coupon (null: clears it); resolves to the message to show when it fails, else null. */
+  apply: (coupon: Coupon | null) => Promise<string | null>
   onClose: () => void
 }
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; coupons: Coupon[] }
 
-export function CouponDialog({ userId, bagTotal, onClose }: Props) {
+export function CouponDialog({ userId, bagTotal, appliedId, price, loadCoupons, apply: applyChoice, onClose }: CouponDialogProps) {
   const id = useId()
-  const currency = useSnapshot(currencyStore)
-  const applied = useSnapshot(cartStore).coupon
   const [list, setList] = useState<ListState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [query, setQuery] = useState('')
-  const [chosenId, setChosenId] = useState<string>(applied?.coupon._id ?? '')
+  const [chosenId, setChosenId] = useState<string>(appliedId ?? '')
   const [error, setError] = useState<string | null>(null)
   const [applying, setApplying] = useState(false)
 
   useEffect(() => {
     let current = true
     setList({ status: 'loading' })
-    fetchCoupons()
+    loadCoupons()
       .then((coupons) => current && setList({ status: 'loaded', coupons: couponsFor(coupons, userId, new Date()) }))
-      .catch((cause: unknown) => {
-        if (!current) return
-        console.warn('Coupon list failed', cause)
-        toast.error(COUPON_LIST_FAILED)
-        setList({ status: 'failed' })
-      })
+      .catch(() => current && setList({ status: 'failed' }))
     return () => void (current = false)
-  }, [userId, attempt])
+  }, [userId, attempt, loadCoupons])
 
   const coupons = list.status === 'loaded' ? list.coupons : []
   const shown = searchCoupons(coupons, query)
@@ -73,22 +69,14 @@ export function CouponDialog({ userId, bagTotal, onClose }: Props) {
     setError(null)
     if (step.kind === 'refuse') return setError(step.message)
     setApplying(true)
-    try {
-      if (step.kind === 'clear') {
-        if (cartStore.coupon) await clearCoupon()
-      } else {
-        await applyCoupon(chosen!)
-        toast.success(COUPON_APPLIED)
-      }
-      onClose()
-    } catch (cause) {
-      setError(errorMessage(cause, step.kind === 'clear' ? 'Could not remove the coupon' : COUPON_APPLY_FAILED))
-      setApplying(false)
-    }
+    const failure = await applyChoice(chosen)
+    if (failure === null) return onClose()
+    setError(failure)
+    setApplying(false)
   }
 
   const note = (choice: CouponChoice) =>
-    choice.selectable ? null : choice.reason === 'automatic' ? COUPON_AUTO_APPLIED : `Add ${displayPrice(choice.shortBy, currency)} more to use this coupon`
+    choice.selectable ? null : choice.reason === 'automatic' ? COUPON_AUTO_APPLIED : `Add ${price(choice.shortBy)} more to use this coupon`
 
   return (
     <Dialog
@@ -160,7 +148,7 @@ export function CouponDialog({ userId, bagTotal, onClose }: Props) {
                   <span className={styles.code}>{coupon.code}</span>
                   <span className={styles.title}>{coupon.title}</span>
                   {coupon.description ? <span className={styles.description}>{coupon.description}</span> : null}
-                  {couponMinimum(coupon) > 0 ? <span className={styles.minimum}>Minimum purchase {displayPrice(couponMinimum(coupon), currency)}</span> : null}
+                  {couponMinimum(coupon) > 0 ? <span className={styles.minimum}>Minimum purchase {price(couponMinimum(coupon))}</span> : null}
                   {choice.selectable ? null : (
                     <span id={noteId} className={styles.note}>
                       {note(choice)}
