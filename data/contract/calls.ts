@@ -99,8 +99,8 @@ export const livePaths = {
   testGatewayRazorpayPay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}/pay`,
 } as const
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 /** A signed-in user as the browser keeps it: an id and a name at least. */
 export function toUser(value: unknown): User | null {
@@ -119,15 +119,6 @@ export function toCartItem(value: unknown): CartItem | null {
   return { ...value, product: { ...product, product_variant: { ...variant, attributes } } } as CartItem
 }
 
-/** A wishlist entry the storefront can use: its id and its product's id (spec 001 §3). */
-export function toWishlistEntry(value: unknown): WishlistEntry | null {
-  if (!isObject(value) || !isText(value._id)) return null
-  const product = value.product_id
-  const productId = isText(product) ? product : isObject(product) && isText(product._id) ? product._id : null
-  if (!productId) return null
-  return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
-}
-
 /**
  * The bag's applied coupon (see unwrap.cartCoupon), or null when there is none or it is malformed. Only its id is
  * checked: the bag shows the coupon's code, the server keeps the rest.
@@ -141,4 +132,13 @@ export function toBagCoupon(value: unknown): BagCoupon | null {
     item_ids: value.item_ids.filter(isText),
     ...(isText(value.refusal) ? { refusal: value.refusal } : {}),
   }
+}
+
+/** A wishlist entry the storefront can use: its id and its product's id (spec 001 §3). */
+export function toWishlistEntry(value: unknown): WishlistEntry | null {
+  if (!isObject(value) || !isText(value._id)) return null
+  const product = value.product_id
+  const productId = isText(product) ? product : isObject(product) && isText(product._id) ? product._id : null
+  if (!productId) return null
+  return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
 }

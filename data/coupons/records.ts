@@ -3,11 +3,8 @@
  * CouponSchema gives missing fields. Kept out of calls.ts, which every page loads, because only the bag's coupon
  * dialog reads the list.
  */
-import { unwrap } from '../contract/calls'
+import { isObject, isText, unwrap } from '../contract/calls'
 import type { Coupon } from '../contract/schemas'
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0)
 
