@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { formatPrice } from '../../data/catalogue/money'
 import { watchConsole } from './browser'
 import { e2eSnapshot } from './catalogue'
-import { bagOptions, buyOut, freshShopper, liveOption, putInBag, signedInShopper, type BagOption } from './shoppers'
+import { bagOptions, buyOut, liveOption, logInThroughApi, shopperWithLines } from './bagLines'
+import { signUpShopper, type BuyableOption } from './shopper'
 
-const lineOf = (page: Page, option: BagOption) =>
+const lineOf = (page: Page, option: BuyableOption) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: option.product.product_name, exact: true }) })
 
 /** A figure of the price summary by its label (Total MRP, Coupon Discount, Total...). */
@@ -20,7 +21,7 @@ async function bagCoupon(request: APIRequestContext, userId: string) {
 
 test('changing a line’s quantity moves the totals; more than is left shows the server’s message and keeps the old quantity', async ({ page, request }) => {
   // An option with a few left, from the end of the catalogue (this journey buys it up); stock as the API has it now.
-  let option: BagOption | undefined
+  let option: BuyableOption | undefined
   let live = { stock: 0, price: 0 }
   for (const candidate of bagOptions(e2eSnapshot(), 5, { minStock: 3, maxStock: 8, fromEnd: true })) {
     live = await liveOption(page.request, candidate)
@@ -31,8 +32,7 @@ test('changing a line’s quantity moves the totals; more than is left shows the
   }
   expect(option, 'an option with at least 3 left').toBeDefined()
   const { stock, price } = live
-  const shopper = await signedInShopper(page)
-  await putInBag(page.request, shopper._id, option!)
+  await shopperWithLines(page, [option!])
 
   await page.goto('/cart')
   const line = lineOf(page, option!)
@@ -45,8 +45,9 @@ test('changing a line’s quantity moves the totals; more than is left shows the
   await expect(page.getByRole('heading', { name: 'Price details (2 items)' })).toBeVisible()
 
   // Another shopper buys all but two while this bag is open: the bag still offers 3.
-  const other = await freshShopper(request)
-  await buyOut(request, other._id, option!, stock - 2)
+  const other = await signUpShopper(request, 'Ravi Menon')
+  await logInThroughApi(request, other)
+  await buyOut(request, other, option!, stock - 2)
   await line.getByLabel('Quantity').selectOption('3')
   await expect(line.getByRole('alert')).toHaveText('Only 2 left in stock')
   await expect(line.getByLabel('Quantity')).toHaveValue('2')
@@ -55,7 +56,7 @@ test('changing a line’s quantity moves the totals; more than is left shows the
   await expect(line.getByLabel('Quantity').locator('option')).toHaveText(['1', '2'])
 
   // The rest sells out: the line is flagged and cannot go to checkout.
-  await buyOut(request, other._id, option!, 2)
+  await buyOut(request, other, option!, 2)
   await page.reload()
   await expect(lineOf(page, option!)).toContainText('Out of stock. Not included in your order.')
   await expect(page.getByRole('checkbox', { name: `Select ${option!.product.product_name}` })).toBeDisabled()
@@ -67,9 +68,7 @@ test('changing a line’s quantity moves the totals; more than is left shows the
 test('unselecting a line takes it out of the totals and PLACE ORDER; the choice survives a reload', async ({ page }) => {
   const problems = watchConsole(page)
   const [first, second] = bagOptions(e2eSnapshot(), 2)
-  const shopper = await signedInShopper(page)
-  await putInBag(page.request, shopper._id, first!)
-  await putInBag(page.request, shopper._id, second!)
+  await shopperWithLines(page, [first!, second!])
   const [a, b] = [await liveOption(page.request, first!), await liveOption(page.request, second!)]
 
   await page.goto('/cart')
@@ -107,9 +106,7 @@ test('unselecting a line takes it out of the totals and PLACE ORDER; the choice 
 test('a coupon applies, stays after a reload, follows the selection, and Apply with none clears it', async ({ page }) => {
   const problems = watchConsole(page)
   const [first, second] = bagOptions(e2eSnapshot(), 2, { skip: 2 })
-  const shopper = await signedInShopper(page)
-  await putInBag(page.request, shopper._id, first!)
-  await putInBag(page.request, shopper._id, second!)
+  const shopper = await shopperWithLines(page, [first!, second!])
   const [a, b] = [await liveOption(page.request, first!), await liveOption(page.request, second!)]
 
   await page.goto('/cart')
@@ -122,7 +119,7 @@ test('a coupon applies, stays after a reload, follows the selection, and Apply w
   await expect(page.getByText('Coupon applied successfully!')).toBeVisible()
   await expect(dialog).toBeHidden()
 
-  const both = (await bagCoupon(page.request, shopper._id))!
+  const both = (await bagCoupon(page.request, shopper.id))!
   expect(both).toMatchObject({ coupon: { code: 'STYLE15' } })
   expect(both.item_ids).toHaveLength(2)
   await expect(page.getByText('STYLE15 applied')).toBeVisible()
@@ -135,8 +132,8 @@ test('a coupon applies, stays after a reload, follows the selection, and Apply w
 
   // Unselecting a line: the server works the coupon out again on the line left.
   await page.getByRole('checkbox', { name: `Select ${second!.product.product_name}` }).uncheck()
-  await expect.poll(async () => (await bagCoupon(page.request, shopper._id))?.item_ids.length).toBe(1)
-  const one = (await bagCoupon(page.request, shopper._id))!
+  await expect.poll(async () => (await bagCoupon(page.request, shopper.id))?.item_ids.length).toBe(1)
+  const one = (await bagCoupon(page.request, shopper.id))!
   expect(one.discountAmount).toBeLessThan(both.discountAmount)
   await expect(summaryValue(page, 'Coupon Discount')).toHaveText(`−${rupees(one.discountAmount)}`)
   await expect(summaryValue(page, 'Total')).toHaveText(rupees(a.price - one.discountAmount))
@@ -148,15 +145,14 @@ test('a coupon applies, stays after a reload, follows the selection, and Apply w
   await expect(dialog).toBeHidden()
   await expect(summaryValue(page, 'Coupon Discount')).toHaveText('None')
   await expect(summaryValue(page, 'Total')).toHaveText(rupees(a.price))
-  expect(await bagCoupon(page.request, shopper._id)).toBeNull()
+  expect(await bagCoupon(page.request, shopper.id)).toBeNull()
   expect(problems).toEqual([])
 })
 
 test('the coupon list greys automatic coupons and those above the bag’s total, and its search says when nothing matches', async ({ page }) => {
   const problems = watchConsole(page)
   const [option] = bagOptions(e2eSnapshot(), 1, { skip: 4, maxPrice: 4000 })
-  const shopper = await signedInShopper(page)
-  await putInBag(page.request, shopper._id, option!)
+  await shopperWithLines(page, [option!])
 
   await page.goto('/cart')
   await page.getByRole('button', { name: 'Apply Coupon' }).click()
@@ -189,9 +185,7 @@ test('the coupon list greys automatic coupons and those above the bag’s total,
 test('removing a line takes it out of the bag', async ({ page }) => {
   const problems = watchConsole(page)
   const [first, second] = bagOptions(e2eSnapshot(), 2, { skip: 6 })
-  const shopper = await signedInShopper(page)
-  await putInBag(page.request, shopper._id, first!)
-  await putInBag(page.request, shopper._id, second!)
+  await shopperWithLines(page, [first!, second!])
 
   await page.goto('/cart')
   await expect(page.getByRole('link', { name: 'Bag, 2 items' })).toBeVisible()
@@ -208,8 +202,7 @@ test('removing a line takes it out of the bag', async ({ page }) => {
 test('moving a line to the wishlist takes it out of the bag and into the wishlist', async ({ page }) => {
   const problems = watchConsole(page)
   const [option] = bagOptions(e2eSnapshot(), 1, { skip: 8 })
-  const shopper = await signedInShopper(page)
-  await putInBag(page.request, shopper._id, option!)
+  const shopper = await shopperWithLines(page, [option!])
 
   await page.goto('/cart')
   await lineOf(page, option!).getByRole('button', { name: /^Move to Wishlist/ }).click()
@@ -217,7 +210,7 @@ test('moving a line to the wishlist takes it out of the bag and into the wishlis
   await expect(page.getByText("Hey, it feels so light! There is nothing in your bag. Let's add some items.")).toBeVisible()
   await expect(page.getByRole('link', { name: 'ADD ITEMS FROM WISHLIST' })).toHaveAttribute('href', '/wishlist')
 
-  const wishlist = (await (await page.request.get(`/api/wishlist/${shopper._id}`)).json()) as { data: Array<{ product_id: string | { _id: string } }> }
+  const wishlist = (await (await page.request.get(`/api/wishlist/${shopper.id}`)).json()) as { data: Array<{ product_id: string | { _id: string } }> }
   expect(wishlist.data.map((e) => (typeof e.product_id === 'string' ? e.product_id : e.product_id._id))).toContain(option!.product._id)
   expect(problems).toEqual([])
 })
