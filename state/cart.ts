@@ -10,7 +10,6 @@ import { proxy } from 'valtio'
 import { api } from '../data/contract/client'
 import type { CartAddBody, CartItem, Coupon } from '../data/contract/schemas'
 import { livePaths, toBagCoupon, toCartItem, unwrap } from '../data/contract/calls'
-import { isLineCounted } from '../data/catalogue/cartLines'
 import { toPaise, type Paise } from '../data/catalogue/money'
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed'
@@ -60,9 +59,12 @@ export function totalQuantity(items: readonly Pick<CartItem, 'quantity'>[]): num
   return items.reduce((sum, item) => sum + item.quantity, 0)
 }
 
-/** The lines PLACE ORDER takes to checkout (spec 000 §2): selected, and buyable as they stand. */
-export function selectedItems<T extends Pick<CartItem, 'selected' | 'quantity' | 'product'>>(items: readonly T[]): T[] {
-  return items.filter(isLineCounted)
+/**
+ * The lines PLACE ORDER takes to checkout (spec 000 §2). A line that sold out or was withdrawn is never among them:
+ * the bag screen unselects it as soon as it sees it (cartEdits.ts), and the server refuses it at checkout anyway.
+ */
+export function selectedItems<T extends Pick<CartItem, 'selected'>>(items: readonly T[]): T[] {
+  return items.filter((item) => item.selected !== false)
 }
 
 export const SELECTION_STORAGE_KEY = 'vitrine.bag.unselected'

@@ -7,10 +7,11 @@
  */
 import { api, ApiError, errorMessage } from '../data/contract/client'
 import { livePaths, toBagCoupon } from '../data/contract/calls'
+import { isLineCounted, lineProblem } from '../data/catalogue/cartLines'
 import type { Coupon } from '../data/contract/schemas'
 import { toPaise } from '../data/catalogue/money'
 import { COUPON_APPLY_FAILED, couponDroppedNotice, couponNeedsRefresh } from '../data/coupons/rules'
-import { cartStore, loadCart, selectedItems, SELECTION_STORAGE_KEY, takeBagAnswer, type AppliedCoupon } from './cart'
+import { cartStore, loadCart, SELECTION_STORAGE_KEY, takeBagAnswer, type AppliedCoupon } from './cart'
 
 // ─── Selection, kept for the visit ────────────────────────────────────────────────────────────────────────────────
 
@@ -24,6 +25,25 @@ function saveSelection(): void {
   } catch {
     /* storage disabled: the selection lasts while the page does */
   }
+}
+
+/** The lines that go to checkout now: selected and buyable as they stand. */
+const countedIds = () => cartStore.items.filter(isLineCounted).map((item) => item._id)
+
+/**
+ * A line that sold out or was withdrawn since it was added cannot be selected for checkout: unselects it (and keeps
+ * that for the visit), so checkout, which reads the selection, never takes it. Its checkbox stays off once it is
+ * buyable again, until the shopper ticks it.
+ */
+export function unselectUnbuyable(): void {
+  let changed = false
+  for (const item of cartStore.items) {
+    if (item.selected !== false && lineProblem(item)) {
+      item.selected = false
+      changed = true
+    }
+  }
+  if (changed) saveSelection()
 }
 
 // ─── Changing the bag ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -65,7 +85,7 @@ export async function applyCoupon(coupon: Pick<Coupon, '_id' | 'discount_categor
     // spec 000 §7: the discount category with its spaces removed
     coupon_type: coupon.discount_category.replace(/\s+/g, ''),
     coupon_id: coupon._id,
-    item_ids: selectedItems(cartStore.items).map((item) => item._id),
+    item_ids: countedIds(),
   })
   const bag = toBagCoupon((body as { data?: unknown } | null)?.data)
   if (!bag) throw new ApiError(COUPON_APPLY_FAILED, 200)
@@ -102,7 +122,7 @@ async function syncCoupon(): Promise<void> {
   if (refused) return dropCoupon(refused.code, refused.reason)
   const applied = cartStore.coupon
   if (!applied) return
-  const selected = selectedItems(cartStore.items).map((item) => item._id)
+  const selected = countedIds()
   // With nothing selected there is nothing to work it out on: it waits for the shopper's next choice.
   if (selected.length === 0 || !couponNeedsRefresh(applied.itemIds, selected)) return
   cartStore.couponUpdating = true

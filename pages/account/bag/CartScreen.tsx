@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio'
 import { cartTotals } from '../../../data/catalogue/cartTotals'
 import type { CartItem } from '../../../data/contract/schemas'
 import { cartStore } from '../../../state/cart'
-import { refreshBag } from '../../../state/cartEdits'
+import { refreshBag, unselectUnbuyable } from '../../../state/cartEdits'
 import { useSignedInUser } from '../RequireUser'
 import { ScreenStatus } from '../ScreenStatus'
 import { screenTitle } from '../useShellNavigate'
@@ -25,6 +25,8 @@ export function CartScreen() {
   useEffect(() => void (document.title = screenTitle('Shopping Bag')), [])
   // Read the bag afresh on every visit: stock and prices may have moved since the header's badge was loaded.
   useEffect(() => void refreshBag(user._id), [user._id])
+  // Whatever brought new lines (this screen, the header's read, another tab's change), sold-out ones go unselected.
+  useEffect(() => unselectUnbuyable(), [cart.items])
 
   const items = cart.items as CartItem[]
   if (cart.status === 'failed' && items.length === 0) {
