@@ -29,7 +29,7 @@ function userFrom(body: unknown): User | null {
 
 let restoring: Promise<User | null> | undefined
 
-const SIGNED_IN_HINT = 'vitrine.signedIn'
+export const SIGNED_IN_HINT = 'vitrine.signedIn'
 
 function rememberSignedIn(signedIn: boolean): void {
   try {

@@ -4,7 +4,7 @@
  * every page; the browser checks live answers structurally here, while the build and the reference server validate
  * records fully with the zod schemas of schemas.ts.
  */
-import type { CartItem, User, WishlistEntry } from './schemas'
+import type { BagCoupon, CartItem, Coupon, User, WishlistEntry } from './schemas'
 
 /** The product_type of a product without variants; anything else has variants (spec 000 §3). */
 export const SIMPLE_PRODUCT = 'Simple Product'
@@ -47,6 +47,14 @@ export const unwrap = {
     const items = (body as { data?: { items?: unknown } } | null)?.data?.items
     if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
     return items
+  },
+  /**
+   * The coupon applied to the bag: `data.coupon` of a bag answer, an ADDITION to spec 000 §7 (see BagCouponSchema
+   * in schemas.ts): null for none; undefined when the answer has no such field (a backend without the addition).
+   */
+  cartCoupon(body: unknown): unknown {
+    const data = (body as { data?: unknown } | null)?.data
+    return typeof data === 'object' && data !== null && 'coupon' in data ? (data as { coupon: unknown }).coupon : undefined
   },
 }
 
@@ -117,6 +125,21 @@ export function toCartItem(value: unknown): CartItem | null {
   if (!isObject(variant) || typeof variant.price !== 'number') return null
   const attributes = isObject(variant.attributes) ? variant.attributes : {}
   return { ...value, product: { ...product, product_variant: { ...variant, attributes } } } as CartItem
+}
+
+/**
+ * The bag's applied coupon (see unwrap.cartCoupon), or null when there is none or it is malformed. Only its id is
+ * checked: the bag shows the coupon's code, the server keeps the rest.
+ */
+export function toBagCoupon(value: unknown): BagCoupon | null {
+  if (!isObject(value) || !isObject(value.coupon) || !isText(value.coupon._id) || !Array.isArray(value.item_ids)) return null
+  const discountAmount = typeof value.discountAmount === 'number' && value.discountAmount > 0 ? value.discountAmount : 0
+  return {
+    coupon: { ...value.coupon, code: typeof value.coupon.code === 'string' ? value.coupon.code : '' } as Coupon,
+    discountAmount,
+    item_ids: value.item_ids.filter(isText),
+    ...(isText(value.refusal) ? { refusal: value.refusal } : {}),
+  }
 }
 
 /** A wishlist entry the storefront can use: its id and its product's id (spec 001 §3). */

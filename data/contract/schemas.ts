@@ -360,7 +360,29 @@ export const ApplyCouponBodySchema = z.object({
   /** The bag lines the shopper selected; all of them when absent. */
   item_ids: z.array(z.string().min(1).max(64)).max(200).optional(),
 })
-export const ApplyCouponResponseSchema = z.object({ message: z.string(), data: z.object({ coupon: CouponSchema, discountAmount: rupees }).passthrough() })
+/**
+ * The coupon applied to the bag, as the server works it out now. ADDITION to spec 000 §7 (which leaves the apply
+ * answer's shape unshown and has no way to read an applied coupon back): the apply answer's `data`, and `data.coupon`
+ * of every bag answer (GET /api/cart/user/{userId}, POST /api/cart/add, PUT /api/cart/item/update/{itemId},
+ * DELETE /api/cart/remove/{itemId}); null there when no coupon is applied.
+ */
+export const BagCouponSchema = z
+  .object({
+    coupon: CouponSchema,
+    /** What it takes off the lines below, in rupees (0 when it no longer applies). */
+    discountAmount: rupees,
+    /** The bag lines the figure was worked out on: the ones selected when it was applied that are still in the bag. */
+    item_ids: z.array(id),
+    /** Present when the coupon no longer applies to those lines: the server's reason. */
+    refusal: z.string().optional(),
+  })
+  .passthrough()
+export type BagCoupon = z.infer<typeof BagCouponSchema>
+export const ApplyCouponResponseSchema = z.object({ message: z.string(), data: BagCouponSchema })
+/** Every bag answer: `data.items` (spec 000 §7) and, as an ADDITION, `data.coupon` (see BagCouponSchema). */
+export const CartResponseSchema = z
+  .object({ data: z.object({ items: z.array(CartItemSchema), coupon: BagCouponSchema.nullable() }).passthrough() })
+  .passthrough()
 
 export const PAYMENT_METHODS = ['COD', 'Online Payment'] as const
 export const PAYMENT_GATEWAYS = ['Razorpay', 'PhonePe', 'ICICI'] as const
