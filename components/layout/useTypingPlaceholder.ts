@@ -7,7 +7,9 @@
 import { useEffect, type RefObject } from 'react'
 import { holdStartMs, placeholderAt, stillPlaceholder } from '../../data/catalogue/searchPlaceholder'
 
-const IDLE_RECHECK_MS = 300
+/** How often a held animation looks again: soon while the box is in use, rarely while it is not displayed. */
+const IN_USE_RECHECK_MS = 300
+const HIDDEN_RECHECK_MS = 1000
 
 export function useTypingPlaceholder(categories: readonly string[], input: RefObject<HTMLInputElement | null>): string {
   const key = categories.join('\n')
@@ -19,10 +21,11 @@ export function useTypingPlaceholder(categories: readonly string[], input: RefOb
     let category = 0
     let timer = 0
     const tick = () => {
-      let wait = IDLE_RECHECK_MS
+      let wait = HIDDEN_RECHECK_MS
       if (document.activeElement === element || element.value) {
         element.placeholder = stillPlaceholder(names, category)
         origin = performance.now() - holdStartMs(names, category)
+        wait = IN_USE_RECHECK_MS
       } else if (element.offsetParent !== null && !document.hidden) {
         const frame = placeholderAt(names, performance.now() - origin)
         element.placeholder = frame.text

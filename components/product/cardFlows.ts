@@ -47,6 +47,8 @@ async function signInFirst(): Promise<void> {
 async function addOption(userId: string, productId: string, variantId: string | true): Promise<boolean> {
   try {
     await addToCart({ user_id: userId, product_id: productId, variant_id: variantId, quantity: 1 })
+    // The button then reads ADDED TO BAG; the toast also tells a screen reader (spec 000 §8 success text).
+    toast.success('Added to cart!')
     return true
   } catch (error) {
     toast.error(quickAddFailure(serverMessage(error)))

@@ -15,7 +15,16 @@ function firstListingPage(): { product: Product; sizes: SizeChoice[] | null }[] 
     })
 }
 
-const cardOf = (page: Page, name: string) => page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
+/**
+ * A card by its product's name, once hydrated (its heart shows), scrolled to the middle of the window: clear of the
+ * sticky header, so that no later scroll slides it from under the pointer (which counts as leaving the card).
+ */
+async function cardOf(page: Page, name: string) {
+  const card = page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
+  await expect(card.getByRole('button', { name: /wishlist$/ })).toBeAttached()
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  return card
+}
 
 /** A fresh shopper, made through the API and signed in through the sign-in screen. */
 async function signIn(page: Page): Promise<{ userId: string }> {
@@ -37,7 +46,7 @@ async function signIn(page: Page): Promise<{ userId: string }> {
 test('signed out, QUICK ADD says why and goes to sign-in, which would bring the shopper back', async ({ page }) => {
   const { product } = firstListingPage()[0]!
   await page.goto('/product/all')
-  const card = cardOf(page, product.product_name)
+  const card = await cardOf(page, product.product_name)
   await card.hover()
   await card.getByRole('button', { name: `QUICK ADD ${product.product_name}` }).click()
   await expect(page.getByText('Please login to add items to your bag')).toBeVisible()
@@ -51,13 +60,14 @@ test('signed in: QUICK ADD shows the sizes, a size goes into the bag, and leavin
   const size = entry.sizes!.find((s) => s.variantId)!
   await signIn(page)
   await page.goto('/product/all')
-  const card = cardOf(page, name)
+  const card = await cardOf(page, name)
   await card.hover()
   await card.getByRole('button', { name: `QUICK ADD ${name}` }).click()
   const sizes = card.getByRole('group', { name: `Choose a size of ${name}` })
   await expect(sizes.getByRole('button')).toHaveCount(entry.sizes!.length)
   await sizes.getByRole('button', { name: `Size ${size.size}`, exact: true }).click()
   await expect(card.getByText('ADDED TO BAG')).toBeVisible()
+  await expect(page.getByText('Added to cart!')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 
@@ -78,7 +88,7 @@ test('by keyboard: QUICK ADD opens the sizes on the first one, Escape and tabbin
   const name = entry.product.product_name
   await signIn(page)
   await page.goto('/product/all')
-  const card = cardOf(page, name)
+  const card = await cardOf(page, name)
   const quickAdd = card.getByRole('button', { name: `QUICK ADD ${name}` })
   await quickAdd.focus()
   await expect(quickAdd).toBeVisible()
@@ -104,7 +114,7 @@ test("a size the card's colour has none of says 'Size unavailable' and adds noth
   const missing = entry!.sizes!.find((s) => !s.variantId)!
   const { userId } = await signIn(page)
   await page.goto('/product/all')
-  const card = cardOf(page, name)
+  const card = await cardOf(page, name)
   await card.hover()
   await card.getByRole('button', { name: `QUICK ADD ${name}` }).click()
   await card.getByRole('button', { name: `Size ${missing.size}, unavailable` }).click()
@@ -119,7 +129,7 @@ test('the heart adds to the wishlist, turns red and stays filled', async ({ page
   const name = product.product_name
   const { userId } = await signIn(page)
   await page.goto('/product/all')
-  const card = cardOf(page, name)
+  const card = await cardOf(page, name)
   const heart = card.getByRole('button', { name: `Add ${name} to wishlist` })
   await heart.click()
   await expect(page.getByText('Added to Wishlist!')).toBeVisible()
@@ -136,7 +146,7 @@ test('the heart adds to the wishlist, turns red and stays filled', async ({ page
 
   // Already in the wishlist: filled on the next visit too.
   await page.reload()
-  await expect(cardOf(page, name).getByRole('button', { name: `${name} is in your wishlist` })).toBeVisible()
+  await expect((await cardOf(page, name)).getByRole('button', { name: `${name} is in your wishlist` })).toBeVisible()
 })
 
 test('signed out, the heart says to sign in and goes to sign-in', async ({ page }) => {
@@ -146,4 +156,26 @@ test('signed out, the heart says to sign in and goes to sign-in', async ({ page 
   await heart.click()
   await expect(page.getByText('Please login to add items to your wishlist')).toBeVisible()
   await expect(page).toHaveURL(/\/login\?from=%2F$/)
+})
+
+test("failures show the card's texts with the server's message", async ({ page }) => {
+  const entry = firstListingPage().find((e) => e.sizes?.some((s) => s.variantId))!
+  const name = entry.product.product_name
+  const size = entry.sizes!.find((s) => s.variantId)!
+  await signIn(page)
+  await page.route('**/api/cart/add', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Only 0 left in stock' }) }))
+  await page.route('**/api/wishlist', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Wishlist is full' }) }) : route.fallback(),
+  )
+  await page.goto('/product/all')
+  const card = await cardOf(page, name)
+  await card.hover()
+  await card.getByRole('button', { name: `QUICK ADD ${name}` }).click()
+  await card.getByRole('button', { name: `Size ${size.size}`, exact: true }).click()
+  await expect(page.getByText('Failed to add: Only 0 left in stock')).toBeVisible()
+  await expect(card.getByText('ADDED TO BAG')).toBeHidden()
+
+  await card.getByRole('button', { name: `Add ${name} to wishlist` }).click()
+  await expect(page.getByText('Wishlist failed: Wishlist is full')).toBeVisible()
+  await expect(card.getByRole('button', { name: `Add ${name} to wishlist` })).toBeVisible()
 })
