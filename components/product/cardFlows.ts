@@ -13,7 +13,7 @@ import { loginPathFrom } from '../../data/account/routes'
 import { livePaths, unwrap } from '../../data/contract/calls'
 import { api, ApiError } from '../../data/contract/client'
 import type { Product } from '../../data/contract/schemas'
-import { readLiveProduct } from '../../data/catalogue/liveProduct'
+import { toProduct } from '../../data/catalogue/liveProduct'
 import { BAG_LOGIN_MESSAGE, quickAddFailure, quickAddPlan, SIZE_UNAVAILABLE, wishlistOption, type SizeChoice } from '../../data/catalogue/quickAdd'
 import { addToCart } from '../../state/cart'
 import { sessionReady } from '../../state/session'
@@ -28,7 +28,7 @@ function liveProduct(productId: string): Promise<Product> {
   const known = fetched.get(productId)
   if (known && Date.now() - known.at < LIVE_FOR_MS) return known.product
   const product = api.get(livePaths.product(productId)).then((body) => {
-    const read = readLiveProduct(unwrap.one(body))
+    const read = toProduct(unwrap.one(body))
     if (!read) throw new Error('Unexpected product answer')
     return read
   })

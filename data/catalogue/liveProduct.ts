@@ -21,9 +21,13 @@ function liveVariantsOf(live: Loose): Map<string, Loose> {
 }
 
 function refreshVariant(built: ProductVariant, fresh: Loose | undefined): ProductVariant {
-  const live = fresh && readVariant(fresh)[0]
-  if (!live) return { ...built, variant_status: 'Inactive', variant_stock_availability: 0 }
-  return { ...built, price: live.price, compare_price: live.compare_price, variant_status: live.variant_status, variant_stock_availability: live.variant_stock_availability }
+  const price = money(fresh?.price)
+  const status = variantStatus(fresh?.variant_status)
+  const onHand = stock(fresh?.variant_stock_availability)
+  if (!fresh || price === undefined || status === undefined || onHand === undefined) {
+    return { ...built, variant_status: 'Inactive', variant_stock_availability: 0 }
+  }
+  return { ...built, price, compare_price: money(fresh.compare_price) ?? null, variant_status: status, variant_stock_availability: onHand }
 }
 
 export function mergeLiveProduct(built: Product, liveBody: unknown): Product {
@@ -39,45 +43,32 @@ export function mergeLiveProduct(built: Product, liveBody: unknown): Product {
   }
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [])
+const objectList = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter(isObject) : [])
 
-function readAttributes(value: unknown): ProductVariant['attributes'] {
-  const list = Array.isArray(value) ? value.filter(isObject) : []
-  return list.flatMap((a) => {
-    const name = text(a.attribute_name)
-    const attributeValue = text(a.attribute_value)
-    return name && attributeValue ? [{ attribute_name: name, attribute_value: attributeValue }] : []
-  })
-}
-
-function readVariant(value: Loose): ProductVariant[] {
-  const price = money(value.price)
-  const status = variantStatus(value.variant_status)
-  const onHand = stock(value.variant_stock_availability)
-  if (typeof value._id !== 'string' || price === undefined || status === undefined || onHand === undefined) return []
-  const image = text(value.image) ?? null
-  return [{ _id: value._id, sku: text(value.sku) ?? '', price, compare_price: money(value.compare_price) ?? null, image, gallery_image: [], variant_status: status, variant_stock_availability: onHand, attributes: readAttributes(value.attributes) }]
+function toVariant(value: unknown): ProductVariant | null {
+  if (!isObject(value) || !isText(value._id) || money(value.price) === undefined) return null
+  if (variantStatus(value.variant_status) === undefined || stock(value.variant_stock_availability) === undefined) return null
+  return {
+    ...value,
+    sku: typeof value.sku === 'string' ? value.sku : '',
+    gallery_image: textList(value.gallery_image),
+    attributes: objectList(value.attributes).filter((a) => isText(a.attribute_name) && isText(a.attribute_value)),
+  } as ProductVariant
 }
 
 /**
- * A live product read on its own, for a screen that has no built record of it (a card's QUICK ADD, its wishlist
- * heart): only what the purchase rules need, each field checked as above; null when the answer is not a product.
+ * A whole live product the storefront shows without a built copy (the wishlist's, from POST /api/products/by-ids):
+ * its id, name and type, and its well-formed variants (a malformed variant is dropped, so it is never shown as
+ * buyable). Lists default to empty.
  */
-export function readLiveProduct(liveBody: unknown): Product | null {
-  if (!isObject(liveBody) || typeof liveBody._id !== 'string' || typeof liveBody.product_name !== 'string' || typeof liveBody.product_type !== 'string') return null
+export function toProduct(value: unknown): Product | null {
+  if (!isObject(value) || !isText(value._id) || !isText(value.product_name) || !isText(value.product_type)) return null
   return {
-    _id: liveBody._id,
-    product_name: liveBody.product_name,
-    product_type: liveBody.product_type,
-    description: '',
-    sort_description: '',
-    tagline: '',
-    price: money(liveBody.price) ?? null,
-    compare_price: money(liveBody.compare_price) ?? null,
-    stock_availability: stock(liveBody.stock_availability) ?? 0,
-    status: text(liveBody.status) ?? null,
-    categories: [],
-    sub_categories: [],
-    product_variants: (Array.isArray(liveBody.product_variants) ? liveBody.product_variants : []).filter(isObject).flatMap(readVariant),
-  }
+    ...value,
+    categories: objectList(value.categories),
+    sub_categories: objectList(value.sub_categories),
+    product_variants: (Array.isArray(value.product_variants) ? value.product_variants : []).flatMap((v) => toVariant(v) ?? []),
+  } as Product
 }

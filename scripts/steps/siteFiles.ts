@@ -1,7 +1,7 @@
 /**
  * The site's small generated files: sitemap.xml (an index of sitemap-N.xml past 50,000 URLs), robots.txt naming it,
- * the host rules (`_redirects`, `_headers`), and the card and search indexes the browser reads. All are computed in
- * memory; the stage step writes the ones that changed.
+ * and the host rules (`_redirects`, `_headers`). All are computed in memory; the stage step writes the ones that
+ * changed.
  */
 import { Readable } from 'node:stream'
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap'
@@ -68,12 +68,6 @@ export function cardIndexFile(index: CatalogueIndex): [string, string] {
   return [CARD_INDEX_PATH.replace(/^\//, ''), JSON.stringify(body)]
 }
 
-/** The compact index the header search suggests from (`/catalogue/search.json`), newest first like the cards. */
-export function searchIndexFile(index: CatalogueIndex): [string, string] {
-  const body: SearchIndexFile = { rows: toSearchRows(cardsOf(index, index.newest)) }
-  return [SEARCH_INDEX_PATH.replace(/^\//, ''), JSON.stringify(body)]
-}
-
 /** What decides whether a generated file changed: its content, less the card index's build time. */
 export function contentKey(file: string, content: string): string {
   return file === CARD_INDEX_PATH.slice(1) ? content.replace(/^\{"builtAt":"[^"]*",/, '{') : content
@@ -87,4 +81,10 @@ export async function siteFiles(index: CatalogueIndex, site: string, urls: Sitem
   files.set(...cardIndexFile(index))
   files.set(...searchIndexFile(index))
   return files
+}
+
+/** The compact index the header search suggests from (`/catalogue/search.json`), newest first like the cards. */
+export function searchIndexFile(index: CatalogueIndex): [string, string] {
+  const body: SearchIndexFile = { rows: toSearchRows(cardsOf(index, index.newest)) }
+  return [SEARCH_INDEX_PATH.replace(/^\//, ''), JSON.stringify(body)]
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readLiveProduct } from '../../data/catalogue/liveProduct'
+import { toProduct } from '../../data/catalogue/liveProduct'
 import { quickAddFailure, quickAddPlan, SIZE_UNAVAILABLE, wishlistOption } from '../../data/catalogue/quickAdd'
 import type { Product } from '../../data/contract/schemas'
 import { formatCountdown, msUntilEndOfDay } from '../../data/content/offerCountdown'
@@ -77,20 +77,12 @@ describe('the wishlist heart', () => {
   })
 })
 
-describe('readLiveProduct', () => {
-  it('keeps what the purchase rules need and drops malformed variants', () => {
-    const live = JSON.parse(JSON.stringify(byId('p-linen-shirt'))) as Record<string, unknown> & Product
-    ;(live.product_variants as unknown[]).push({ _id: 'broken', price: 'free', variant_status: 'Active', variant_stock_availability: 3 })
-    const read = readLiveProduct(live)!
-    expect(read.product_variants.map((v) => v._id)).toEqual(['linen-v1', 'linen-v2', 'linen-v3'])
-    expect(read.product_variants[0]).toMatchObject({ price: 1899, variant_status: 'Active', variant_stock_availability: 10, attributes: [{ attribute_name: 'Size', attribute_value: 'M' }] })
-    expect(quickAddPlan(read)).toEqual(quickAddPlan(byId('p-linen-shirt')))
-  })
-
-  it('reads a simple product and refuses what is not a product', () => {
-    expect(quickAddPlan(readLiveProduct(byId('p-kantha-cushion'))!)).toEqual({ kind: 'direct', variantId: true })
-    expect(readLiveProduct(null)).toBeNull()
-    expect(readLiveProduct({ _id: 'x' })).toBeNull()
+describe('QUICK ADD on the live product (GET /api/products/{id}, read with toProduct)', () => {
+  it('offers what the built record would, without a malformed variant', () => {
+    const live = JSON.parse(JSON.stringify(byId('p-linen-shirt'))) as Product
+    ;(live.product_variants as unknown[]).push({ _id: 'broken', price: 'free', variant_status: 'Active', variant_stock_availability: 3, attributes: [{ attribute_name: 'Size', attribute_value: 'XXL' }] })
+    expect(quickAddPlan(toProduct(live)!)).toEqual(quickAddPlan(byId('p-linen-shirt')))
+    expect(quickAddPlan(toProduct(JSON.parse(JSON.stringify(byId('p-kantha-cushion'))))!)).toEqual({ kind: 'direct', variantId: true })
   })
 })
 
