@@ -8,6 +8,7 @@
  */
 import { proxy } from 'valtio'
 import { api, ApiError } from '../data/contract/client'
+import type { ProfileBody } from '../data/account/profile'
 import type { LoginBody, User } from '../data/contract/schemas'
 import { livePaths, toUser, unwrap } from '../data/contract/calls'
 
@@ -91,6 +92,18 @@ export async function login(body: LoginBody): Promise<User> {
   if (!user) throw new ApiError('Invalid credentials. Please try again.', 401)
   setUser(user)
   restoring = Promise.resolve(user)
+  return user
+}
+
+/**
+ * Saves Profile Details (an addition to spec 001 §7: PUT /api/users/{userId}); the saved user replaces the
+ * session's, so the header shows the new name at once. Throws ApiError with the server's message on refusal.
+ */
+export async function updateProfile(userId: string, body: ProfileBody): Promise<User> {
+  const answer = await api.put(livePaths.profile(userId), body)
+  // A backend that answers without the user has still saved what was sent.
+  const user = userFrom(answer) ?? ({ ...sessionStore.user, ...body, _id: userId } as User)
+  setUser(user)
   return user
 }
 

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3'
 import { SHOPPER_TABLES } from './schemaShopper'
 
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS shop_meta (
@@ -145,9 +145,28 @@ function revisionTriggers(): string {
   ).join('\n')
 }
 
+/**
+ * Columns added after a table's first release. CREATE TABLE IF NOT EXISTS leaves an existing table as it was, so
+ * each is added with ALTER TABLE when missing: a new file and an upgraded one take the same path.
+ */
+const ADDED_COLUMNS: Record<string, Record<string, string>> = {
+  // Profile Details (spec 001 §3 User), schema version 3. dob is a YYYY-MM-DD day.
+  users: { gender: 'TEXT', dob: 'TEXT', location: 'TEXT', alt_mobile: 'TEXT' },
+}
+
+function addMissingColumns(db: Database.Database): void {
+  for (const [table, columns] of Object.entries(ADDED_COLUMNS)) {
+    const present = new Set(db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all().map((column) => column.name))
+    for (const [name, type] of Object.entries(columns)) {
+      if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`)
+    }
+  }
+}
+
 export function applySchema(db: Database.Database): void {
   db.exec(TABLES)
   db.exec(SHOPPER_TABLES)
+  db.transaction(addMissingColumns)(db)
   db.exec(revisionTriggers())
   db.prepare('INSERT OR REPLACE INTO shop_meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION))
 }

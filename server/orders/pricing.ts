@@ -8,6 +8,8 @@
  * - Shipping Discount: waives the shipping fee, which this shop never charges (see SHIPPING_FEE_PAISE).
  */
 
+import { AUTOMATIC_DISCOUNT, isEligible } from '../../data/coupons/availableCoupons'
+
 /**
  * The shop ships free: the cart and checkout show shipping as FREE on every order (spec 000 §2, spec 001 §9), so
  * the server charges none and a Shipping Discount coupon has nothing to take off.
@@ -39,14 +41,14 @@ export interface PricedLine {
   quantity: number
 }
 
-export const AUTOMATIC_DISCOUNT = 'Automatic Discount'
-export const ALL_CUSTOMERS = 'All Customers'
+// Shared with the storefront's coupon list.
+export { ALL_CUSTOMERS, AUTOMATIC_DISCOUNT } from '../../data/coupons/availableCoupons'
 export const COUPON_BELOW_MINIMUM = 'Coupon is not valid for your current cart total.'
 
 export const subtotalOf = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0)
 
 export function isForCustomer(rule: Pick<CouponRule, 'eligibility' | 'specificCustomers'>, userId: string | null): boolean {
-  return rule.eligibility === ALL_CUSTOMERS || (userId !== null && rule.specificCustomers.includes(userId))
+  return isEligible(rule.eligibility, rule.specificCustomers, userId)
 }
 
 /** Why the coupon cannot be used on these lines, or null when it can. `manual`: the shopper picked it. */
