@@ -83,3 +83,12 @@ export function profileFormOf(user: Pick<User, 'name' | 'phone_number'> & Partia
     altMobile: user.altMobile ?? '',
   }
 }
+
+const BIRTH_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** '21 August 1994' for a saved YYYY-MM-DD day (a calendar day: no time zone may shift it). */
+export function formatBirthDate(day: string | null | undefined): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day ?? ''
+  const time = Date.parse(`${day}T00:00:00Z`)
+  return Number.isNaN(time) ? day : BIRTH_DATE.format(time)
+}

@@ -82,3 +82,11 @@ export function shippingMapUrl(address: { city?: string | null; state?: string |
   if (!place) return null
   return `${MAP_ORIGIN}/maps?q=${encodeURIComponent(place)}&z=${MAP_ZOOM}&output=embed`
 }
+
+const ORDER_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+
+/** '3 Mar 2026' in the shopper's own time zone, the one the date filter's days are in. */
+export function formatOrderDate(iso: string | null | undefined): string {
+  const time = iso ? Date.parse(iso) : NaN
+  return Number.isNaN(time) ? '' : ORDER_DATE.format(time)
+}

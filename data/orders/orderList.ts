@@ -27,16 +27,18 @@ function dayBound(day: string, end: boolean): number | null {
 }
 
 /**
- * Orders placed from the start day to the end day, the end day included to 23:59:59 (spec 001 §2). Either may be
- * empty: no bound on that side.
+ * Placed from the start day to the end day, the end day included to 23:59:59 (spec 001 §2). Either may be empty:
+ * no bound on that side.
  */
-export function ordersInDateRange<T extends Dated>(orders: readonly T[], start: string, end: string): T[] {
+export function placedInRange(createdAt: string, start: string, end: string): boolean {
   const from = dayBound(start, false)
   const to = dayBound(end, true)
-  return orders.filter((order) => {
-    const placed = time(order.createdAt)
-    return (from === null || placed >= from) && (to === null || placed <= to)
-  })
+  const placed = time(createdAt)
+  return (from === null || placed >= from) && (to === null || placed <= to)
+}
+
+export function ordersInDateRange<T extends Dated>(orders: readonly T[], start: string, end: string): T[] {
+  return orders.filter((order) => placedInRange(order.createdAt, start, end))
 }
 
 /** What the shipping partner says about an order, as far as the list and the detail page need it. */

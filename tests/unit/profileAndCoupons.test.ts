@@ -78,3 +78,12 @@ describe('coupons available to a shopper (spec 001 §5)', () => {
     expect(isAvailableTo(coupon({ eligibility: 'Specific Customers', specific_customers: [] }), 'u1', now)).toBe(false)
   })
 })
+
+describe('profile tabs (spec 001 §2 Profile)', () => {
+  it('picks the tab from the query, Profile Details for a missing or unknown one', async () => {
+    const { profileTabFrom, profileTabPath } = await import('../../data/account/routes')
+    expect(['?tab=orders', '?tab=addresses', '?tab=coupons', '?tab=profile'].map(profileTabFrom)).toEqual(['orders', 'addresses', 'coupons', 'profile'])
+    expect(['', '?tab=contactus', '?tab=', '?tab=ORDERS'].map(profileTabFrom)).toEqual(['profile', 'profile', 'profile', 'profile'])
+    expect(profileTabPath('orders')).toBe('/profile?tab=orders')
+  })
+})
