@@ -58,6 +58,22 @@ export function profileProblem(form: ProfileForm, now: Date): string | null {
   return null
 }
 
+const FIELD_OF_MESSAGE: Record<string, keyof ProfileForm> = {
+  [PROFILE_MESSAGES.nameRequired]: 'name',
+  [PROFILE_MESSAGES.nameTooLong]: 'name',
+  [PROFILE_MESSAGES.phone]: 'phone_number',
+  [PROFILE_MESSAGES.gender]: 'gender',
+  [PROFILE_MESSAGES.dob]: 'dob',
+  [PROFILE_MESSAGES.locationTooLong]: 'location',
+  [PROFILE_MESSAGES.altMobile]: 'altMobile',
+}
+
+/** The field a message is about (the form marks it invalid and moves focus there); phone for "already exists". */
+export function fieldOfProblem(message: string | null): keyof ProfileForm | null {
+  if (!message) return null
+  return FIELD_OF_MESSAGE[message] ?? (/phone number/i.test(message) ? 'phone_number' : null)
+}
+
 /** The body of the profile update: trimmed, empty optional fields sent as null (cleared). */
 export function profileBody(form: ProfileForm) {
   const optional = (value: string) => value.trim() || null

@@ -123,6 +123,8 @@ test('Profile Details: edit, refuse a bad field without losing input, save, and 
   await page.getByLabel('Alternative Mobile').fill('12345')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('alert')).toHaveText('Alternative mobile number must be exactly 10 digits.')
+  await expect(page.getByLabel('Alternative Mobile')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Alternative Mobile')).toBeFocused()
   await expect(page.getByLabel('Full Name')).toHaveValue('Meera Iyer')
 
   await page.getByLabel('Alternative Mobile').fill('9988776655')

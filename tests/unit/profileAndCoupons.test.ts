@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPastDay, profileBody, profileFormOf, profileProblem, type ProfileForm } from '../../data/account/profile'
+import { fieldOfProblem, isPastDay, profileBody, profileFormOf, profileProblem, type ProfileForm } from '../../data/account/profile'
 import { ProfileUpdateBodySchema } from '../../data/contract/schemas'
 import { availableCoupons, isAvailableTo } from '../../data/coupons/availableCoupons'
 
@@ -34,6 +34,14 @@ describe('Profile Details check', () => {
     [{ altMobile: '12345' }, 'Alternative mobile number must be exactly 10 digits.'],
   ])('refuses %j with a message naming the field', (change, message) => {
     expect(profileProblem({ ...good, ...change }, now)).toBe(message)
+  })
+
+  it('knows which field each message is about', () => {
+    expect(fieldOfProblem('Alternative mobile number must be exactly 10 digits.')).toBe('altMobile')
+    expect(fieldOfProblem('Phone number must be exactly 10 digits.')).toBe('phone_number')
+    expect(fieldOfProblem('An account with this phone number already exists.')).toBe('phone_number')
+    expect(fieldOfProblem('Date of birth must be a real date in the past.')).toBe('dob')
+    expect([fieldOfProblem('Something went wrong.'), fieldOfProblem(null)]).toEqual([null, null])
   })
 
   it('reads a real past day', () => {

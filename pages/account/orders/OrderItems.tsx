@@ -1,6 +1,7 @@
 /** The items box and the summary box of the order-detail page (spec 001 §2). */
 import { useSnapshot } from 'valtio'
 import { MediaImage } from '../../../components/ui/MediaImage'
+import { SummaryList } from '../../../components/ui/SummaryList'
 import type { Order } from '../../../data/contract/schemas'
 import { orderedItemView, orderSummary } from '../../../data/orders/orderDetail'
 import { currencyStore, displayPrice } from '../../../state/currency'
@@ -19,7 +20,7 @@ export function OrderItems({ order }: { order: Order }) {
           const line = orderedItemView(item)
           return (
             <li key={item._id} className={styles.item}>
-              <MediaImage src={line.image} alt={line.name} width={88} height={110} className={styles.itemImage} />
+              <MediaImage src={line.image} alt={line.name} width={88} height={110} className={`product-thumb ${styles.itemImage}`} />
               <div className={styles.itemBody}>
                 <h3 className={styles.itemName}>{line.name}</h3>
                 {line.sku ? <p className={styles.muted}>SKU: {line.sku}</p> : null}
@@ -55,20 +56,16 @@ export function OrderSummaryBox({ order }: { order: Order }) {
       <h2 id="order-summary-title" className={styles.boxTitle}>
         Summary
       </h2>
-      <dl className={styles.summary}>
-        <dt>Subtotal</dt>
-        <dd>{displayPrice(summary.subtotal, currency)}</dd>
-        {summary.coupon ? (
-          <>
-            <dt>Coupon{summary.coupon.code ? ` (${summary.coupon.code})` : ''}</dt>
-            <dd className={styles.saving}>−{displayPrice(summary.coupon.discount, currency)}</dd>
-          </>
-        ) : null}
-        <dt>Shipping</dt>
-        <dd className={styles.saving}>FREE</dd>
-        <dt className={styles.total}>Total</dt>
-        <dd className={styles.total}>{displayPrice(summary.total, currency)}</dd>
-      </dl>
+      <SummaryList
+        rows={[
+          { label: 'Subtotal', value: displayPrice(summary.subtotal, currency) },
+          ...(summary.coupon
+            ? [{ label: `Coupon${summary.coupon.code ? ` (${summary.coupon.code})` : ''}`, value: `−${displayPrice(summary.coupon.discount, currency)}`, tone: 'saving' as const }]
+            : []),
+          { label: 'Shipping', value: 'FREE', tone: 'saving' },
+          { label: 'Total', value: displayPrice(summary.total, currency), tone: 'total' },
+        ]}
+      />
     </section>
   )
 }

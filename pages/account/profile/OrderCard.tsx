@@ -36,7 +36,7 @@ export function OrderCard({ entry }: { entry: ShopperOrder }) {
       <ul className={styles.lines}>
         {lines.map((item) => (
           <li key={item._id} className={styles.line}>
-            <MediaImage src={item.variant_id.image} alt="" width={56} height={70} className={styles.thumb} />
+            <MediaImage src={item.variant_id.image} alt="" width={56} height={70} className={`product-thumb ${styles.thumb}`} />
             <span className={styles.lineName}>{item.product_id.product_name}</span>
             <span className={styles.lineQty}>Qty {item.quantity}</span>
           </li>

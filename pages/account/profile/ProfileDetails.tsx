@@ -4,7 +4,7 @@
  * saved values back. A refused save keeps everything typed and says why.
  */
 import { useState, type FormEvent } from 'react'
-import { formatBirthDate, GENDERS, profileBody, profileFormOf, profileProblem, type ProfileForm } from '../../../data/account/profile'
+import { fieldOfProblem, formatBirthDate, GENDERS, profileBody, profileFormOf, profileProblem, type ProfileForm } from '../../../data/account/profile'
 import { errorMessage } from '../../../data/contract/client'
 import { updateProfile } from '../../../state/session'
 import { toast } from '../../../state/toasts'
@@ -12,6 +12,21 @@ import { useSignedInUser } from '../RequireUser'
 import styles from './Profile.module.css'
 
 const SAVE_FAILED = 'Could not save your profile. Please try again.'
+const PROBLEM_ID = 'profile-problem'
+const INPUT_IDS: Record<keyof ProfileForm, string> = {
+  name: 'profile-name',
+  phone_number: 'profile-phone',
+  gender: 'profile-gender',
+  dob: 'profile-dob',
+  location: 'profile-location',
+  altMobile: 'profile-alt',
+}
+
+/** Moves focus to the field a message is about, so a keyboard or screen-reader user lands on what to fix. */
+function focusField(message: string) {
+  const name = fieldOfProblem(message)
+  if (name) window.requestAnimationFrame(() => document.getElementById(INPUT_IDS[name])?.focus())
+}
 const NOT_ADDED = 'Not added'
 
 /** The day before today, the latest date of birth the picker offers. */
@@ -34,9 +49,13 @@ export function ProfileDetails() {
     setProblem(null)
     setEditing(false)
   }
+  const invalid = fieldOfProblem(problem)
   const field = (name: keyof ProfileForm) => ({
+    id: INPUT_IDS[name],
     name,
     value: form[name],
+    'aria-invalid': invalid === name ? true : undefined,
+    'aria-describedby': invalid === name ? PROBLEM_ID : undefined,
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
   })
 
@@ -44,14 +63,16 @@ export function ProfileDetails() {
     event.preventDefault()
     const found = profileProblem(form, new Date())
     setProblem(found)
-    if (found) return
+    if (found) return focusField(found)
     setSaving(true)
     try {
       await updateProfile(user._id, profileBody(form))
       toast.success('Profile updated successfully.')
       setEditing(false)
     } catch (error) {
-      setProblem(errorMessage(error, SAVE_FAILED))
+      const message = errorMessage(error, SAVE_FAILED)
+      setProblem(message)
+      focusField(message)
     } finally {
       setSaving(false)
     }
@@ -88,8 +109,8 @@ export function ProfileDetails() {
     <form className={styles.form} onSubmit={save} noValidate aria-label="Edit profile">
       <div className={styles.grid}>
         <div className="field">
-          <label htmlFor="profile-name">Full Name</label>
-          <input id="profile-name" className="input" autoComplete="name" required maxLength={100} {...field('name')} />
+          <label htmlFor={INPUT_IDS.name}>Full Name</label>
+          <input className="input" autoComplete="name" required maxLength={100} {...field('name')} />
         </div>
         <div className="field">
           <label htmlFor="profile-email">Email</label>
@@ -99,12 +120,12 @@ export function ProfileDetails() {
           </p>
         </div>
         <div className="field">
-          <label htmlFor="profile-phone">Mobile Number</label>
-          <input id="profile-phone" className="input" type="tel" inputMode="numeric" autoComplete="tel-national" required maxLength={10} {...field('phone_number')} />
+          <label htmlFor={INPUT_IDS.phone_number}>Mobile Number</label>
+          <input className="input" type="tel" inputMode="numeric" autoComplete="tel-national" required maxLength={10} {...field('phone_number')} />
         </div>
         <div className="field">
-          <label htmlFor="profile-gender">Gender</label>
-          <select id="profile-gender" className="input" {...field('gender')}>
+          <label htmlFor={INPUT_IDS.gender}>Gender</label>
+          <select className="input" {...field('gender')}>
             <option value="">Not specified</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
@@ -114,20 +135,20 @@ export function ProfileDetails() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="profile-dob">Date of Birth</label>
-          <input id="profile-dob" className="input" type="date" autoComplete="bday" max={yesterday()} {...field('dob')} />
+          <label htmlFor={INPUT_IDS.dob}>Date of Birth</label>
+          <input className="input" type="date" autoComplete="bday" max={yesterday()} {...field('dob')} />
         </div>
         <div className="field">
-          <label htmlFor="profile-location">Location</label>
-          <input id="profile-location" className="input" autoComplete="address-level2" maxLength={100} {...field('location')} />
+          <label htmlFor={INPUT_IDS.location}>Location</label>
+          <input className="input" autoComplete="address-level2" maxLength={100} {...field('location')} />
         </div>
         <div className="field">
-          <label htmlFor="profile-alt">Alternative Mobile</label>
-          <input id="profile-alt" className="input" type="tel" inputMode="numeric" autoComplete="off" maxLength={10} {...field('altMobile')} />
+          <label htmlFor={INPUT_IDS.altMobile}>Alternative Mobile</label>
+          <input className="input" type="tel" inputMode="numeric" autoComplete="off" maxLength={10} {...field('altMobile')} />
         </div>
       </div>
       {problem ? (
-        <p className={styles.error} role="alert">
+        <p id={PROBLEM_ID} className={styles.error} role="alert">
           {problem}
         </p>
       ) : null}
