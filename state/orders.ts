@@ -4,7 +4,7 @@
  * spec's messages (spec 001 §8) for the screen to show; load failures are logged, as the spec has them.
  */
 import { proxy } from 'valtio'
-import { livePaths, toOrder, toShipment, unwrap } from '../data/contract/calls'
+import { livePaths, orderAnswers, toOrder, toShipment, unwrap } from '../data/contract/calls'
 import { api, ApiError } from '../data/contract/client'
 import type { Order, ShiprocketOrder } from '../data/contract/schemas'
 import { newestFirst, ORDER_MESSAGES, withShipments } from '../data/orders/orderList'
@@ -38,7 +38,7 @@ export const ordersStore = proxy<{
 
 /** The orders the storefront can show (malformed ones are dropped), newest first. */
 export function parseOrders(body: unknown): Order[] {
-  return newestFirst(unwrap.orders(body).flatMap((raw) => toOrder(raw) ?? []))
+  return newestFirst(orderAnswers.orders(body).flatMap((raw) => toOrder(raw) ?? []))
 }
 
 export function parseShipments(body: unknown): ShiprocketOrder[] {
@@ -66,7 +66,7 @@ export async function loadOrders(userId: string): Promise<void> {
 /** The shipping partner's order for an order, or null when it has none (yet) or cannot be read. */
 async function shipmentOf(orderId: string): Promise<ShiprocketOrder | null> {
   try {
-    return toShipment(unwrap.shipment(await api.get(livePaths.shipment(orderId))))
+    return toShipment(orderAnswers.shipment(await api.get(livePaths.shipment(orderId))))
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) console.warn('Shipment load failed', error)
     return null
@@ -81,7 +81,7 @@ export async function loadOrder(orderId: string, userId: string): Promise<void> 
   ordersStore.detail = { orderId, status: 'loading', entry: null }
   let order: Order | null = null
   try {
-    order = toOrder(unwrap.order(await api.get(livePaths.order(orderId))))
+    order = toOrder(orderAnswers.order(await api.get(livePaths.order(orderId))))
   } catch (error) {
     if (request !== detailRequest) return
     const missing = error instanceof ApiError && (error.status === 400 || error.status === 403 || error.status === 404)
@@ -120,7 +120,7 @@ export async function changeOrder(orderId: string, action: OrderAction): Promise
   const outcome = OUTCOMES[action]
   ordersStore.busy[orderId] = action
   try {
-    const answer = toShipment(unwrap.shipment(await api.post(outcome.path(shipment.id))))
+    const answer = toShipment(orderAnswers.shipment(await api.post(outcome.path(shipment.id))))
     // An answer without the shipment leaves only a fresh read to tell the new status.
     const updated = answer ?? (await shipmentOf(orderId))
     if (updated) for (const entry of entriesOf(orderId)) entry.shipment = updated

@@ -37,7 +37,19 @@ export const unwrap = {
     const message = (body as { message?: unknown } | null)?.message
     return typeof message === 'string' ? message : undefined
   },
-  /** GET /api/orders/user/{userId}: `{ orders: [...] }` (spec 001 §7). */
+  cartItems(body: unknown): unknown[] {
+    const items = (body as { data?: { items?: unknown } } | null)?.data?.items
+    if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
+    return items
+  },
+}
+
+/**
+ * Where the order calls' answers live (spec 001 §7); apart from `unwrap` so that pages without orders do not carry
+ * them.
+ */
+export const orderAnswers = {
+  /** GET /api/orders/user/{userId}: `{ orders: [...] }`. */
   orders(body: unknown): unknown[] {
     const orders = (body as { orders?: unknown } | null)?.orders
     return Array.isArray(orders) ? orders : unwrap.list(body)
@@ -52,11 +64,6 @@ export const unwrap = {
   /** GET /api/shiprocket/order/{id} and the cancel and return answers: `{ shiprocket_order }`. */
   shipment(body: unknown): unknown {
     return (body as { shiprocket_order?: unknown } | null)?.shiprocket_order ?? null
-  },
-  cartItems(body: unknown): unknown[] {
-    const items = (body as { data?: { items?: unknown } } | null)?.data?.items
-    if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
-    return items
   },
 }
 

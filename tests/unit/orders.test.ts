@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toOrder, toShipment, unwrap } from '../../data/contract/calls'
+import { orderAnswers, toOrder, toShipment } from '../../data/contract/calls'
 import { MAP_HEIGHT, MAP_ZOOM, orderedItemView, orderSummary, shippingMapUrl, trackingNumber } from '../../data/orders/orderDetail'
 import { newestFirst, ORDER_MESSAGES, orderActions, orderStatusLabel, ordersInDateRange, withShipments } from '../../data/orders/orderList'
 import { SHIPMENT_STATUS, shipmentStatusLabel, TRACKER_CODE } from '../../data/orders/shipmentStatus'
@@ -154,10 +154,10 @@ describe('orders and shipments from the API', () => {
   })
   it('reads one order from { data: { order, orderItem } }', () => {
     const { orderItem: _lines, ...bare } = order
-    expect(unwrap.order({ data: { order: bare, orderItem: [] } })).toEqual(order)
+    expect(orderAnswers.order({ data: { order: bare, orderItem: [] } })).toEqual(order)
   })
   it('keeps shipments with an id and a status', () => {
     expect(parseShipments({ data: [{ id: 1, status: 1 }, { id: 'x' }] })).toEqual([{ id: 1, status: 1, shipments: [] }])
-    expect(toShipment(unwrap.shipment({ shiprocket_order: { id: 2, status: 6, shipments: [{ awb: '9' }] } }))).toMatchObject({ id: 2, status: 6 })
+    expect(toShipment(orderAnswers.shipment({ shiprocket_order: { id: 2, status: 6, shipments: [{ awb: '9' }] } }))).toMatchObject({ id: 2, status: 6 })
   })
 })
