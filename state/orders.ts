@@ -4,7 +4,8 @@
  * spec's messages (spec 001 §8) for the screen to show; load failures are logged, as the spec has them.
  */
 import { proxy } from 'valtio'
-import { livePaths, orderAnswers, toOrder, toShipment, unwrap } from '../data/contract/calls'
+import { livePaths, unwrap } from '../data/contract/calls'
+import { orderAnswers, toOrder, toShipment } from '../data/orders/answers'
 import { api, ApiError } from '../data/contract/client'
 import type { Order, ShiprocketOrder } from '../data/contract/schemas'
 import { newestFirst, ORDER_MESSAGES, withShipments } from '../data/orders/orderList'

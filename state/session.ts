@@ -86,15 +86,6 @@ export function setUser(user: User | null): void {
   sessionStore.status = user ? 'signedIn' : 'signedOut'
 }
 
-/** Signs in; throws ApiError (with the server's message) on refusal. */
-export async function login(body: LoginBody): Promise<User> {
-  const user = userFrom(await api.post(livePaths.login, body))
-  if (!user) throw new ApiError('Invalid credentials. Please try again.', 401)
-  setUser(user)
-  restoring = Promise.resolve(user)
-  return user
-}
-
 /**
  * Saves Profile Details (an addition to spec 001 §7: PUT /api/users/{userId}); the saved user replaces the
  * session's, so the header shows the new name at once. Throws ApiError with the server's message on refusal.
@@ -104,6 +95,15 @@ export async function updateProfile(userId: string, body: ProfileBody): Promise<
   // A backend that answers without the user has still saved what was sent.
   const user = userFrom(answer) ?? ({ ...sessionStore.user, ...body, _id: userId } as User)
   setUser(user)
+  return user
+}
+
+/** Signs in; throws ApiError (with the server's message) on refusal. */
+export async function login(body: LoginBody): Promise<User> {
+  const user = userFrom(await api.post(livePaths.login, body))
+  if (!user) throw new ApiError('Invalid credentials. Please try again.', 401)
+  setUser(user)
+  restoring = Promise.resolve(user)
   return user
 }
 

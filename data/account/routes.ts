@@ -47,6 +47,11 @@ export function isBuyNowCheckout(search: string): boolean {
   return new URLSearchParams(search).get('buy') === 'now'
 }
 
+/** An order's detail and tracking screen (spec 001 §2). */
+export function orderDetailPath(orderId: string): string {
+  return `/orders/${encodeURIComponent(orderId)}`
+}
+
 /**
  * The tabs of /profile, picked by the `tab` query parameter (spec 001 §2 Profile). Coupons has no menu entry; an
  * unknown or missing tab shows Profile Details.

@@ -4,7 +4,7 @@
  * every page; the browser checks live answers structurally here, while the build and the reference server validate
  * records fully with the zod schemas of schemas.ts.
  */
-import type { CartItem, Order, ShiprocketOrder, User, WishlistEntry } from './schemas'
+import type { CartItem, User, WishlistEntry } from './schemas'
 
 /** The product_type of a product without variants; anything else has variants (spec 000 §3). */
 export const SIMPLE_PRODUCT = 'Simple Product'
@@ -41,29 +41,6 @@ export const unwrap = {
     const items = (body as { data?: { items?: unknown } } | null)?.data?.items
     if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
     return items
-  },
-}
-
-/**
- * Where the order calls' answers live (spec 001 §7); apart from `unwrap` so that pages without orders do not carry
- * them.
- */
-export const orderAnswers = {
-  /** GET /api/orders/user/{userId}: `{ orders: [...] }`. */
-  orders(body: unknown): unknown[] {
-    const orders = (body as { orders?: unknown } | null)?.orders
-    return Array.isArray(orders) ? orders : unwrap.list(body)
-  },
-  /** GET /api/orders/{orderId}: `{ data: { order, orderItem } }`; the lines are the order's when it lacks them. */
-  order(body: unknown): unknown {
-    const data = unwrap.one(body) as { order?: unknown; orderItem?: unknown }
-    const order = data.order ?? data
-    if (order && typeof order === 'object' && !('orderItem' in order) && Array.isArray(data.orderItem)) return { ...order, orderItem: data.orderItem }
-    return order
-  },
-  /** GET /api/shiprocket/order/{id} and the cancel and return answers: `{ shiprocket_order }`. */
-  shipment(body: unknown): unknown {
-    return (body as { shiprocket_order?: unknown } | null)?.shiprocket_order ?? null
   },
 }
 
@@ -116,8 +93,8 @@ export const livePaths = {
   testGatewayRazorpayPay: (gatewayOrderId: string) => `/api/test-gateway/razorpay/${encodeURIComponent(gatewayOrderId)}/pay`,
 } as const
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 /** A signed-in user as the browser keeps it: an id and a name at least. */
 export function toUser(value: unknown): User | null {
@@ -145,17 +122,3 @@ export function toWishlistEntry(value: unknown): WishlistEntry | null {
   return { ...value, product_id: { ...(isObject(product) ? product : {}), _id: productId } } as WishlistEntry
 }
 
-/** An order the storefront can show: its id, number, date and lines at least (spec 001 §3 Order). */
-export function toOrder(value: unknown): Order | null {
-  if (!isObject(value) || !isText(value._id) || typeof value.order_number !== 'string') return null
-  if (typeof value.createdAt !== 'string' || Number.isNaN(Date.parse(value.createdAt))) return null
-  if (!Array.isArray(value.orderItem) || typeof value.total_order_price !== 'number') return null
-  const orderItem = value.orderItem.filter((item) => isObject(item) && isObject(item.variant_id) && isObject(item.product_id) && typeof item.quantity === 'number')
-  return { ...value, orderItem } as Order
-}
-
-/** A shipping-partner order the storefront can use: its id and status number (spec 001 §3). */
-export function toShipment(value: unknown): ShiprocketOrder | null {
-  if (!isObject(value) || typeof value.id !== 'number' || typeof value.status !== 'number') return null
-  return { ...value, shipments: Array.isArray(value.shipments) ? value.shipments.filter(isObject) : [] } as ShiprocketOrder
-}

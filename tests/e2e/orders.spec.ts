@@ -2,50 +2,38 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { isPurchasable, isSimpleProduct, isVisible } from '../../data/catalogue/visibility'
 import { watchConsole } from './browser'
 import { e2eSnapshot } from './catalogue'
+import { signIn, signUpShopper, type Shopper } from './shopper'
 
-const PASSWORD = 'Saffron#2026'
-let made = 0
+let orders = 0
 
-/** A fresh shopper, signed up through the API (and signed in there, for the calls that follow). */
-async function newShopper(request: APIRequestContext, name = 'Asha Rao') {
-  made += 1
-  const stamp = `${Date.now()}${made}`
-  const email = `orders.${stamp}@example.com`
-  const phone = String(8_000_000_000 + (Number(stamp.slice(-9)) % 999_999_999))
-  expect((await request.post('/api/users/signup', { data: { name, email, phone_number: phone, password: PASSWORD, user_role: 'Customer' } })).status()).toBe(201)
-  const login = await request.post('/api/users/login', { data: { login: email, password: PASSWORD } })
-  const user = (await login.json()).user as { _id: string; name: string }
-  return { email, phone, name, user }
-}
-
-/** A product option in stock in the e2e shop, skipping `skip` of them so that tests do not drain one. */
-function optionInStock(skip = 0) {
+/** A product option in stock in the e2e shop, a different one per order so that tests do not drain one. */
+function optionInStock() {
   const options = e2eSnapshot()
     .products.filter((p) => isVisible(p) && !isSimpleProduct(p))
     .flatMap((product) => product.product_variants.filter((v) => isPurchasable(v) && v.variant_stock_availability > 3).map((variant) => ({ product, variant })))
-  return options[skip % options.length]!
+  return options[orders++ % options.length]!
 }
 
-/** The shopper's bag gets one product, a shipping address is saved, and a COD order is placed (all through the API). */
-async function placeCodOrder(request: APIRequestContext, userId: string, phone: string, skip = 0) {
-  const { product, variant } = optionInStock(skip)
-  expect((await request.post('/api/cart/add', { data: { user_id: userId, product_id: product._id, variant_id: variant._id, quantity: 1, size: 'M' } })).ok()).toBe(true)
+/** The shopper's bag gets one product, a shipping address is saved, and a COD order is placed, all through the API. */
+async function placeCodOrder(request: APIRequestContext, shopper: Shopper) {
+  const { product, variant } = optionInStock()
+  const added = await request.post('/api/cart/add', { data: { user_id: shopper.id, product_id: product._id, variant_id: variant._id, quantity: 1, size: 'M' } })
+  expect(added.ok(), await added.text()).toBe(true)
   const address = await request.post('/api/shipping-address', {
-    data: { user_id: userId, address_type: 'Home', address_name: 'Asha Rao', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', phone_number: phone },
+    data: { user_id: shopper.id, address_type: 'Home', address_name: shopper.name, street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', phone_number: shopper.phone },
   })
   expect(address.status()).toBe(201)
-  const checkout = await request.post('/api/orders/checkout', { data: { user_id: userId, shipping_address_id: (await address.json()).data._id, payment_method: 'COD' } })
-  expect(checkout.status()).toBe(201)
+  const checkout = await request.post('/api/orders/checkout', { data: { user_id: shopper.id, shipping_address_id: (await address.json()).data._id, payment_method: 'COD' } })
+  expect(checkout.status(), await checkout.text()).toBe(201)
   const { order } = (await checkout.json()) as { order: { _id: string; order_number: string } }
   return { order, product }
 }
 
-/** Signs in through the sign-in page, which brings the shopper to `to`. */
-async function signIn(page: Page, email: string, to: string) {
-  await page.goto(`/login?from=${encodeURIComponent(to)}`)
-  await page.getByLabel('Email or Phone').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+/** A fresh shopper, signed in through the sign-in page (so the browser knows), with a COD order when asked. */
+async function signedInShopper(page: Page, { withOrder = false, name = 'Asha Rao' } = {}) {
+  const shopper = await signUpShopper(page.request, name)
+  await signIn(page, shopper)
+  return { shopper, placed: withOrder ? await placeCodOrder(page.request, shopper) : null }
 }
 
 /** The map is Google's; the tests never leave the machine. */
@@ -58,11 +46,10 @@ const localDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth()
 test('a shopper finds a new order in Orders & Returns, opens its details and cancels it', async ({ page }) => {
   const problems = watchConsole(page)
   await stubMaps(page)
-  const shopper = await newShopper(page.request)
-  const { order, product } = await placeCodOrder(page.request, shopper.user._id, shopper.phone, made)
+  const { shopper, placed } = await signedInShopper(page, { withOrder: true })
+  const { order, product } = placed!
 
-  await signIn(page, shopper.email, '/profile?tab=orders')
-  await expect(page).toHaveURL(/\/profile\?tab=orders$/)
+  await page.goto('/profile?tab=orders')
   await expect(page.getByRole('tab', { name: 'Orders & Returns' })).toHaveAttribute('aria-selected', 'true')
   const card = page.getByRole('article', { name: `Order #${order.order_number}` })
   await expect(card).toBeVisible()
@@ -110,8 +97,8 @@ test('a shopper finds a new order in Orders & Returns, opens its details and can
 })
 
 test('Profile Details: edit, refuse a bad field without losing input, save, and keep it after a reload', async ({ page }) => {
-  const shopper = await newShopper(page.request, 'Asha Rao')
-  await signIn(page, shopper.email, '/profile')
+  const { shopper } = await signedInShopper(page)
+  await page.goto('/profile')
   await expect(page.getByRole('tab', { name: 'Profile Details' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel')).toContainText(shopper.email)
 
@@ -133,7 +120,7 @@ test('Profile Details: edit, refuse a bad field without losing input, save, and 
   const panel = page.getByRole('tabpanel')
   for (const text of ['Meera Iyer', 'Female', '21 August 1994', 'Pune', '9988776655']) await expect(panel).toContainText(text)
   // The header shows the saved name at once.
-  await expect(page.getByRole('link', { name: 'Your account (Meera Iyer)' })).toBeVisible()
+  await expect(page.getByLabel('Your account (Meera Iyer)')).toBeVisible()
 
   await page.reload()
   for (const text of ['Meera Iyer', 'Female', '21 August 1994', 'Pune', '9988776655']) await expect(page.getByRole('tabpanel')).toContainText(text)
@@ -147,8 +134,8 @@ test('Profile Details: edit, refuse a bad field without losing input, save, and 
 })
 
 test('the tabs follow the URL and the keyboard; a shopper without orders is invited to shop; coupons are listed', async ({ page }) => {
-  const shopper = await newShopper(page.request)
-  await signIn(page, shopper.email, '/profile?tab=nonsense')
+  await signedInShopper(page)
+  await page.goto('/profile?tab=nonsense')
   await expect(page.getByRole('tab', { name: 'Profile Details' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tab', { name: 'Coupons' })).toHaveCount(0)
 
@@ -174,12 +161,12 @@ test('the tabs follow the URL and the keyboard; a shopper without orders is invi
 })
 
 test("another shopper's order, like a missing one, is not found", async ({ page, browser }) => {
-  const owner = await newShopper(page.request)
-  const { order } = await placeCodOrder(page.request, owner.user._id, owner.phone, made + 11)
+  const { placed } = await signedInShopper(page, { withOrder: true })
+  const { order } = placed!
   const other = await browser.newContext()
   const otherPage = await other.newPage()
-  const stranger = await newShopper(otherPage.request, 'Ravi Kumar')
-  await signIn(otherPage, stranger.email, `/orders/${order._id}`)
+  await signedInShopper(otherPage, { name: 'Ravi Kumar' })
+  await otherPage.goto(`/orders/${order._id}`)
   await expect(otherPage.getByRole('heading', { name: 'Order not found.' })).toBeVisible()
   await expect(otherPage.getByText(order.order_number)).toHaveCount(0)
   await other.close()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderAnswers, toOrder, toShipment } from '../../data/contract/calls'
+import { orderAnswers, toOrder, toShipment } from '../../data/orders/answers'
 import { MAP_HEIGHT, MAP_ZOOM, orderedItemView, orderSummary, shippingMapUrl, trackingNumber } from '../../data/orders/orderDetail'
 import { newestFirst, ORDER_MESSAGES, orderActions, orderStatusLabel, ordersInDateRange, withShipments } from '../../data/orders/orderList'
 import { SHIPMENT_STATUS, shipmentStatusLabel, TRACKER_CODE } from '../../data/orders/shipmentStatus'

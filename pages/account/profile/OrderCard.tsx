@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { OrderActions } from '../../../components/orders/OrderActions'
 import { OrderStatusLabel } from '../../../components/orders/OrderStatusLabel'
 import { MediaImage } from '../../../components/ui/MediaImage'
+import { orderDetailPath } from '../../../data/account/routes'
 import { toPaise } from '../../../data/catalogue/money'
 import { formatOrderDate } from '../../../data/orders/orderDetail'
 import { currencyStore, displayPrice } from '../../../state/currency'
@@ -59,7 +60,7 @@ export function OrderCard({ entry }: { entry: ShopperOrder }) {
           </div>
         </dl>
         <div className={styles.actions}>
-          <Link to={`/orders/${encodeURIComponent(order._id)}`} data-vike="false" className={`btn ${styles.view}`}>
+          <Link to={orderDetailPath(order._id)} data-vike="false" className={`btn ${styles.view}`}>
             View Details<span className="visually-hidden"> of order {order.order_number}</span>
           </Link>
           <OrderActions order={order} shipment={shipment} />
