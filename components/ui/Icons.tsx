@@ -79,8 +79,3 @@ export const EyeIcon = (p: IconProps & { off?: boolean }) => (
     {p.off ? <path d="m4 4 16 16" /> : null}
   </Icon>
 )
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-)

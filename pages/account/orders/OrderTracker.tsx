@@ -1,5 +1,4 @@
 /** The four-step tracker of an order (spec 001 §2): each step done or not yet, with its date or "--". */
-import { CheckIcon } from '../../../components/ui/Icons'
 import { formatOrderDate } from '../../../data/orders/orderDetail'
 import type { TrackerStep } from '../../../data/orders/tracker'
 import styles from './OrderDetail.module.css'
@@ -11,7 +10,7 @@ export function OrderTracker({ steps }: { steps: TrackerStep[] }) {
       {steps.map((step, index) => (
         <li key={step.key} className={`${styles.step} ${step.reached ? styles.reached : ''}`} data-reached={step.reached} aria-current={index === current ? 'step' : undefined}>
           <span className={styles.marker} aria-hidden="true">
-            {step.reached ? <CheckIcon size={16} /> : index + 1}
+            {step.reached ? null : index + 1}
           </span>
           <span className={styles.stepLabel}>
             {step.label}
