@@ -6,7 +6,6 @@ import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { MediaImage } from '../../../components/ui/MediaImage'
-import { SummaryList } from '../../../components/ui/SummaryList'
 import { cartTotals, linePrices } from '../../../data/catalogue/cartTotals'
 import type { CartItem } from '../../../data/contract/schemas'
 import { cartStore, loadCart } from '../../../state/cart'
@@ -80,14 +79,16 @@ export function CartScreen() {
         </ul>
         <aside className={styles.summary} aria-label="Price summary">
           <h2>Price details</h2>
-          <SummaryList
-            rows={[
-              { label: 'Total MRP', value: displayPrice(totals.mrp, currency) },
-              { label: 'Discount on MRP', value: `−${displayPrice(totals.discount, currency)}`, tone: 'saving' },
-              { label: 'Shipping', value: 'FREE', tone: 'saving' },
-              { label: 'Total', value: displayPrice(totals.total, currency), tone: 'total' },
-            ]}
-          />
+          <dl>
+            <dt>Total MRP</dt>
+            <dd>{displayPrice(totals.mrp, currency)}</dd>
+            <dt>Discount on MRP</dt>
+            <dd className={styles.saving}>−{displayPrice(totals.discount, currency)}</dd>
+            <dt>Shipping</dt>
+            <dd className={styles.saving}>FREE</dd>
+            <dt className={styles.total}>Total</dt>
+            <dd className={styles.total}>{displayPrice(totals.total, currency)}</dd>
+          </dl>
           <Link to="/checkout" data-vike="false" className={`btn ${styles.placeOrder}`}>
             PLACE ORDER
           </Link>

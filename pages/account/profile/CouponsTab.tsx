@@ -4,20 +4,15 @@
  */
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { toPaise } from '../../../data/catalogue/money'
-import { livePaths, unwrap } from '../../../data/contract/calls'
-import { api } from '../../../data/contract/client'
 import type { Coupon } from '../../../data/contract/schemas'
-import { AUTOMATIC_DISCOUNT, availableCoupons } from '../../../data/coupons/availableCoupons'
+import { AUTOMATIC_DISCOUNT, COUPON_LIST_FAILED, couponMinimum, couponsFor } from '../../../data/coupons/rules'
 import { formatOrderDate } from '../../../data/orders/orderDetail'
+import { fetchCoupons } from '../../../state/coupons'
 import { currencyStore, displayPrice } from '../../../state/currency'
 import { useSignedInUser } from '../RequireUser'
 import styles from './Coupons.module.css'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; coupons: Coupon[] }
-
-const isCoupon = (value: unknown): value is Coupon =>
-  typeof value === 'object' && value !== null && typeof (value as Coupon)._id === 'string' && typeof (value as Coupon).code === 'string'
 
 export function CouponsTab() {
   const user = useSignedInUser()
@@ -25,9 +20,8 @@ export function CouponsTab() {
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   useEffect(() => {
     let current = true
-    api
-      .get(livePaths.coupons)
-      .then((body) => current && setLoad({ status: 'loaded', coupons: availableCoupons(unwrap.list(body).filter(isCoupon), user._id, new Date()) }))
+    fetchCoupons()
+      .then((coupons) => current && setLoad({ status: 'loaded', coupons: couponsFor(coupons, user._id, new Date()) }))
       .catch((error: unknown) => {
         console.warn('Coupons load failed', error)
         if (current) setLoad({ status: 'failed' })
@@ -45,7 +39,7 @@ export function CouponsTab() {
   if (load.status === 'failed') {
     return (
       <p className={styles.error} role="alert">
-        Could not load coupons
+        {COUPON_LIST_FAILED}
       </p>
     )
   }
@@ -53,7 +47,7 @@ export function CouponsTab() {
   return (
     <ul className={styles.coupons} aria-label="Available coupons">
       {load.coupons.map((coupon) => {
-        const minimum = toPaise(coupon.minimum_purchase_amount)
+        const minimum = couponMinimum(coupon)
         const automatic = coupon.method === AUTOMATIC_DISCOUNT
         return (
           <li key={coupon._id} className={styles.coupon}>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldOfProblem, isPastDay, profileBody, profileFormOf, profileProblem, type ProfileForm } from '../../data/account/profile'
 import { ProfileUpdateBodySchema } from '../../data/contract/schemas'
-import { availableCoupons, isAvailableTo } from '../../data/coupons/availableCoupons'
 
 const now = new Date('2026-06-15T12:00:00Z')
 const good: ProfileForm = { name: 'Asha Rao', phone_number: '9876543210', gender: 'Female', dob: '1994-08-21', location: 'Pune', altMobile: '' }
@@ -67,23 +66,6 @@ describe('Profile Details check', () => {
       location: '',
       altMobile: '',
     })
-  })
-})
-
-describe('coupons available to a shopper (spec 001 §5)', () => {
-  const coupon = (overrides: Record<string, unknown>) => ({ code: 'C', discount_coupon_status: 'Active', eligibility: 'All Customers', specific_customers: [] as string[], expiry_date: '2027-01-01T00:00:00Z', ...overrides })
-  it('offers Active coupons for all customers or this shopper, not expired ones', () => {
-    const list = [
-      coupon({ code: 'ALL' }),
-      coupon({ code: 'MINE', eligibility: 'Specific Customers', specific_customers: ['u1'] }),
-      coupon({ code: 'THEIRS', eligibility: 'Specific Customers', specific_customers: ['u2'] }),
-      coupon({ code: 'OFF', discount_coupon_status: 'Inactive' }),
-      coupon({ code: 'OLD', expiry_date: '2026-01-01T00:00:00Z' }),
-      coupon({ code: 'FOREVER', expiry_date: null }),
-    ]
-    expect(availableCoupons(list, 'u1', now).map((c) => c.code)).toEqual(['ALL', 'MINE', 'FOREVER'])
-    expect(availableCoupons(list, null, now).map((c) => c.code)).toEqual(['ALL', 'FOREVER'])
-    expect(isAvailableTo(coupon({ eligibility: 'Specific Customers', specific_customers: [] }), 'u1', now)).toBe(false)
   })
 })
 
