@@ -70,6 +70,8 @@ export const livePaths = {
   login: '/api/users/login',
   logout: '/api/users/logout',
   me: '/api/users/me',
+  /** ADDITION to spec 001 §7: PUT saves Profile Details (ProfileUpdateBodySchema); answers { message, user }. */
+  profile: (userId: string) => `/api/users/${encodeURIComponent(userId)}`,
   cartAdd: '/api/cart/add',
   cart: (userId: string) => `/api/cart/user/${encodeURIComponent(userId)}`,
   cartItem: (itemId: string) => `/api/cart/item/update/${encodeURIComponent(itemId)}`,

@@ -10,6 +10,7 @@
  * validation fails only on what Vitrine actually relies on.
  */
 import { z } from 'zod'
+import { GENDERS, isPastDay, LOCATION_MAX, NAME_MAX, PROFILE_MESSAGES } from '../account/profile'
 
 // Paths and envelopes are the other half of the contract; they live beside it, free of zod, because the browser
 // uses them too and must not download a validation library on every page. Re-exported so callers see one contract.
@@ -216,6 +217,11 @@ export const UserSchema = z
     email: z.string().optional().nullable(),
     phone_number: z.string().optional().nullable(),
     user_role: z.string().optional().default('Customer'),
+    // Profile Details (spec 001 §3 User); dob is a YYYY-MM-DD day.
+    gender: z.string().optional().nullable(),
+    dob: z.string().optional().nullable(),
+    location: z.string().optional().nullable(),
+    altMobile: z.string().optional().nullable(),
   })
   .passthrough()
 export type User = z.infer<typeof UserSchema>
@@ -257,6 +263,26 @@ export const SignupBodySchema = z.object({
   user_role: z.literal('Customer').optional().default('Customer'),
 })
 export type SignupBody = z.input<typeof SignupBodySchema>
+
+/**
+ * ADDITION to spec 001 §7 (whose profile Save "only shows an alert and calls no server"): PUT /api/users/{userId}
+ * saves Profile Details, validated like signup. E-mail is not editable; unknown fields are ignored. An empty
+ * optional field clears it. The browser's check (data/account/profile.ts) shares these messages.
+ */
+const optionalProfileText = (valid: (value: string) => boolean, message: string) =>
+  z
+    .preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: message }).nullable().optional())
+    .refine((value) => !value || valid(value), message)
+    .transform((value) => value || null)
+export const ProfileUpdateBodySchema = z.object({
+  name: z.string({ error: PROFILE_MESSAGES.nameRequired }).trim().min(1, PROFILE_MESSAGES.nameRequired).max(NAME_MAX, PROFILE_MESSAGES.nameTooLong),
+  phone_number: z.string({ error: PROFILE_MESSAGES.phone }).trim().regex(/^\d{10}$/, PROFILE_MESSAGES.phone),
+  gender: optionalProfileText((value) => (GENDERS as readonly string[]).includes(value), PROFILE_MESSAGES.gender),
+  dob: optionalProfileText((value) => isPastDay(value, new Date()), PROFILE_MESSAGES.dob),
+  location: optionalProfileText((value) => value.length <= LOCATION_MAX, PROFILE_MESSAGES.locationTooLong),
+  altMobile: optionalProfileText((value) => /^\d{10}$/.test(value), PROFILE_MESSAGES.altMobile),
+})
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>
 
 export const LoginBodySchema = z.object({
   login: z.string().trim().min(1, 'Email or phone is required'),
