@@ -5,6 +5,8 @@
  */
 import { pageCount, pageSlice } from '../catalogue/paging'
 
+export { formatAverage, formatRating } from './ratingText'
+
 /** Reviews per page of the list (spec 000 §9 names a page-size constant without its value). */
 export const REVIEWS_PAGE_SIZE = 5
 /** At most 3 pictures a review (spec 000 §2, §9). */
@@ -97,6 +99,28 @@ export function ratingSummary(reviews: readonly ReviewModel[]): RatingSummary {
   }
 }
 
+/** The snapshot's summary of a product (average, count, per-star counts 5 first) as the section shows it. */
+export function summaryFromSnapshot(rating: { average: number; count: number; stars?: readonly number[] } | null): RatingSummary {
+  return {
+    average: rating && rating.count > 0 ? rating.average : null,
+    count: rating?.count ?? 0,
+    distribution: RATING_VALUES.map((stars, i) => ({ stars, count: rating?.stars?.[i] ?? 0 })),
+  }
+}
+
+/**
+ * The live summary: the API's figures where it gave them (spec 000 §7: `data[0].average_rating`), the rest counted
+ * from the approved reviews of the live list.
+ */
+export function liveSummary(reviews: readonly ReviewModel[], fromApi: Partial<RatingSummary> | null): RatingSummary {
+  const counted = ratingSummary(reviews)
+  return {
+    average: fromApi?.average !== undefined ? fromApi.average : counted.average,
+    count: fromApi?.count ?? counted.count,
+    distribution: fromApi?.distribution ?? counted.distribution,
+  }
+}
+
 /** A distribution from per-star counts keyed '1'..'5' (the reference API's summary), 5 first. */
 export function distributionOf(counts: Partial<Record<string, number>>): RatingSummary['distribution'] {
   return RATING_VALUES.map((stars) => {
@@ -108,16 +132,6 @@ export function distributionOf(counts: Partial<Record<string, number>>): RatingS
 /** A bar's share of the approved reviews, 0–100, whole percent. */
 export function barPercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0
-}
-
-/** The average in the reviews section: 2 decimals (spec 000 §9). */
-export function formatAverage(average: number | null): string {
-  return average === null ? '0.00' : average.toFixed(2)
-}
-
-/** The rating near the title and on cards: 1 decimal (spec 000 §9). */
-export function formatRating(average: number): string {
-  return average.toFixed(1)
 }
 
 /** One page of a sorted list, with the page clamped into range. */

@@ -59,3 +59,44 @@ export function generateReviews(products: Product[], shoppers: DemoShopper[], ep
   }
   return reviews
 }
+
+/** Every this-many-th visible product is a favourite with a long review list, so the reviews section has pages. */
+const POPULAR_EVERY = 40
+
+/**
+ * Extra approved reviews for a few favourite products (8 to 14 each, from reviewers who have not reviewed them yet,
+ * some with photos): enough for the list to run to several pages. Made from their own random stream and after
+ * everything else, so the rest of the demo data stays as it was.
+ */
+export function generatePopularReviews(
+  products: Product[],
+  shoppers: DemoShopper[],
+  already: readonly DemoReview[],
+  epoch: Date,
+  random: Random,
+  newId: (createdAt: Date) => string,
+): DemoReview[] {
+  const reviewers = shoppers.filter((s) => !s.canLogIn)
+  const reviews: DemoReview[] = []
+  products.filter(isVisible).forEach((product, index) => {
+    if (index % POPULAR_EVERY !== 0) return
+    const taken = new Set(already.filter((r) => r.productId === product._id).map((r) => r.userId))
+    const since = Date.parse(product.created_at ?? epoch.toISOString())
+    const gallery = product.product_variants[0]?.gallery_image.filter((u) => u.endsWith('.svg')) ?? [product.main_image, product.image].filter((u): u is string => Boolean(u))
+    for (const reviewer of random.sample(reviewers.filter((r) => !taken.has(r._id)), random.int(8, 14))) {
+      const rating = random.weighted([5, 4, 3, 2, 1], [45, 30, 13, 7, 5])
+      const createdAt = new Date(since + random.int(1, Math.max(1, Math.floor((epoch.getTime() - since) / 1000))) * 1000)
+      reviews.push({
+        _id: newId(createdAt),
+        productId: product._id,
+        userId: reviewer._id,
+        review: random.pick(TEXTS[rating]!),
+        rating,
+        images: random.chance(0.3) && gallery.length ? random.sample(gallery, random.int(1, Math.min(3, gallery.length))) : [],
+        approved: true,
+        createdAt: createdAt.toISOString(),
+      })
+    }
+  })
+  return reviews
+}

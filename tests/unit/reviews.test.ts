@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseDataUrl, scaledSize, sniffImageType } from '../../data/reviews/images'
 import { toRatingSummary, toReviewModel, toReviewModels } from '../../data/reviews/records'
 import {
-  authorName, barPercent, DEFAULT_REVIEW_SORT, distributionOf, firstPageOfApproved, formatAverage, formatRating, formatReviewDate, isReviewSort,
+  authorName, barPercent, liveSummary, summaryFromSnapshot, DEFAULT_REVIEW_SORT, distributionOf, firstPageOfApproved, formatAverage, formatRating, formatReviewDate, isReviewSort,
   ratingSummary, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewsPage, sortReviews, visibleReviews, type ReviewModel,
 } from '../../data/reviews/rules'
 
@@ -102,6 +102,18 @@ describe('average and distribution: approved reviews only (spec 000 §5, §9)', 
     expect(formatAverage(4)).toBe('4.00')
     expect(formatAverage(null)).toBe('0.00')
     expect(formatRating(4.26)).toBe('4.3')
+  })
+
+  it("starts from the snapshot's summary and takes the API's figures over the counted ones", () => {
+    expect(summaryFromSnapshot({ average: 4.25, count: 4, stars: [2, 1, 1, 0, 0] })).toEqual({
+      average: 4.25,
+      count: 4,
+      distribution: distributionOf({ '5': 2, '4': 1, '3': 1 }),
+    })
+    expect(summaryFromSnapshot(null)).toMatchObject({ average: null, count: 0 })
+    expect(liveSummary(list, null)).toEqual(ratingSummary(list))
+    expect(liveSummary(list, { average: 3.9 })).toEqual({ ...ratingSummary(list), average: 3.9 })
+    expect(liveSummary(list, { average: null, count: 0, distribution: distributionOf({}) })).toEqual({ average: null, count: 0, distribution: distributionOf({}) })
   })
 
   it('reads the per-star counts of the API summary and sizes the bars', () => {
