@@ -95,7 +95,7 @@ export default function WriteReviewDialog({ productId, productName, userId, onCl
           <div className={styles.ratingStars} role="radiogroup" aria-labelledby={`${ids}-rating`}>
             {[...RATING_VALUES].reverse().map((value) => (
               <label key={value} className={value <= rating ? styles.starOn : styles.starOff}>
-                <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} className="visually-hidden" />
+                <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">
                   {value} {value === 1 ? 'star' : 'stars'}
