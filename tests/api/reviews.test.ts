@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ReviewSchema, unwrap } from '../../data/contract/schemas'
+import { isVideo } from '../../data/catalogue/media'
+import { REVIEWS_PAGE_SIZE } from '../../data/reviews/rules'
 import { dataUrl, solidPng } from '../fixtures/png'
 import { buyableOption, call, createTestApi, quickShoppers, withDatabase, type TestApi } from './helpers'
 
@@ -19,6 +21,12 @@ describe('the demo reviews', () => {
     expect(reviews.length).toBeGreaterThan(20)
     expect(reviews.every((r) => r.is_approved)).toBe(true)
     expect(reviews.some((r) => r.review_image.length > 0)).toBe(true)
+    // Shoppers' photos are pictures, never a product's clip.
+    expect(reviews.flatMap((r) => r.review_image).filter(isVideo)).toEqual([])
+    // A few favourites have more reviews than one page shows.
+    const perProduct = new Map<string, number>()
+    for (const r of reviews) perProduct.set(r.product_id._id, (perProduct.get(r.product_id._id) ?? 0) + 1)
+    expect(Math.max(...perProduct.values())).toBeGreaterThan(REVIEWS_PAGE_SIZE)
     const pending = await withDatabase(api, (db) => db.prepare<[], { n: number }>('SELECT count(*) AS n FROM reviews WHERE is_approved = 0').get()!.n)
     expect(pending).toBeGreaterThan(0)
   })
