@@ -54,8 +54,10 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
   const summary = isLive ? liveSummary(live.reviews as ReviewModel[], live.summary as ReviewsSummaryFromApi) : summaryFromSnapshot(rating)
   const sorted = sortReviews(reviews, sort)
   const shown = reviewsPage(sorted, page)
-  // Until the live list is in, the static first page stands for a list of `summary.count` reviews.
-  const pages = isLive ? shown.count : pageCount(sort === DEFAULT_REVIEW_SORT ? summary.count : sorted.length, REVIEWS_PAGE_SIZE)
+  // Until the live list is in, the static first page stands for a list of `summary.count` reviews; if it never
+  // comes, the static page is all there is.
+  const failed = live.productId === productId && live.status === 'failed'
+  const pages = isLive || failed ? shown.count : pageCount(sort === DEFAULT_REVIEW_SORT ? summary.count : sorted.length, REVIEWS_PAGE_SIZE)
   const reviewed = live.submitted.includes(productId) || (isLive && userId !== null && reviews.some((r) => r.authorId === userId))
 
   const goTo = (next: number) => {
