@@ -91,6 +91,11 @@ export const livePaths = {
   wishlist: (userId: string) => `/api/wishlist/${encodeURIComponent(userId)}`,
   wishlistRemove: (entryId: string) => `/api/wishlist/${encodeURIComponent(entryId)}`,
   reviews: '/api/reviews',
+  /**
+   * One product's reviews: an addition to spec 000 §7, whose storefront reads the whole list. The storefront still
+   * filters the answer by product_id._id and is_approved, so a backend that ignores the query works as the spec's.
+   */
+  productReviews: (productId: string) => `/api/reviews?productId=${encodeURIComponent(productId)}`,
   reviewSummary: (productId: string) => `/api/reviews/product/${encodeURIComponent(productId)}`,
   checkout: '/api/orders/checkout',
   razorpayVerify: '/api/orders/razorpay-payment-verify',

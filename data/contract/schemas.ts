@@ -11,6 +11,8 @@
  */
 import { z } from 'zod'
 import { GENDERS, isPastDay, LOCATION_MAX, NAME_MAX, PROFILE_MESSAGES } from '../account/profile'
+import { MAX_REVIEW_IMAGE_DATA_URL, REVIEW_IMAGE_COUNT_MESSAGE, REVIEW_IMAGE_SIZE_MESSAGE, REVIEW_IMAGE_TYPE_MESSAGE } from '../reviews/images'
+import { DEFAULT_REVIEW_RATING, MAX_REVIEW_IMAGES } from '../reviews/rules'
 
 // Paths and envelopes are the other half of the contract; they live beside it, free of zod, because the browser
 // uses them too and must not download a validation library on every page. Re-exported so callers see one contract.
@@ -361,18 +363,21 @@ export const WishlistEntrySchema = z
   .passthrough()
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>
 
-export const MAX_REVIEW_IMAGES = 3
-/** A review picture: a web address, a browser preview reference or a raster data URL (never SVG: it can carry script). */
+export { MAX_REVIEW_IMAGES }
+/**
+ * A review picture as the storefront sends it: a data URL of a JPEG, PNG or WebP the browser scaled down. The API
+ * decodes it, checks the bytes themselves (data/reviews/images.ts) and answers with the URL it stored it at.
+ */
 const ReviewImageRefSchema = z
   .string()
-  .max(700_000, 'Review image is too large')
-  .regex(/^(https?:\/\/|blob:|\/(?!\/)|data:image\/(png|jpe?g|webp|gif|avif);base64,)/i, 'Review images must be image links')
+  .max(MAX_REVIEW_IMAGE_DATA_URL, REVIEW_IMAGE_SIZE_MESSAGE)
+  .regex(/^data:image\/(png|jpe?g|webp);base64,/i, REVIEW_IMAGE_TYPE_MESSAGE)
 export const ReviewBodySchema = z.object({
   product_id: id,
   user_id: id,
   review: z.string().max(5000, 'Review must be at most 5000 characters').optional().default(''),
-  rating: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5').default(5),
-  review_image: z.array(ReviewImageRefSchema).max(MAX_REVIEW_IMAGES, 'At most 3 images per review').optional().default([]),
+  rating: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5').default(DEFAULT_REVIEW_RATING),
+  review_image: z.array(ReviewImageRefSchema).max(MAX_REVIEW_IMAGES, REVIEW_IMAGE_COUNT_MESSAGE).optional().default([]),
 })
 export type ReviewBody = z.input<typeof ReviewBodySchema>
 export const ReviewSummaryDetailSchema = ReviewSummarySchema.extend({ distribution: z.record(z.string(), z.number()).optional() })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseRecentlyViewed, RECENTLY_VIEWED_MAX, withViewed } from '../../data/catalogue/recentlyViewed'
+import { simpleProduct, variantProduct } from '../fixtures/products'
+import { parseRecentlyViewed, RECENTLY_VIEWED_MAX, viewedEntryOf, withViewed } from '../../data/catalogue/recentlyViewed'
 import { toCartItem, toUser, toWishlistEntry } from '../../data/contract/calls'
 import { parseSavedBuyNow } from '../../state/buyNow'
 import { cartStore, parseCartItems, parseSavedSelection, selectedItems, totalQuantity } from '../../state/cart'
@@ -130,6 +131,17 @@ describe('recently viewed (spec 000 §3)', () => {
     expect(list).toHaveLength(RECENTLY_VIEWED_MAX)
     expect(list.map((e) => e._id).slice(0, 3)).toEqual(['5', '12', '11'])
     expect(new Set(list.map((e) => e._id)).size).toBe(10)
+  })
+  it("records a product page's visit with the spec's fields: the shown option's price in rupees, a picture, the tagline", () => {
+    const product = variantProduct(
+      { _id: 'p9', product_name: 'Teal Saree', tagline: 'Woven in Kanchipuram', main_image: '/media/clips/saree.webm', image: '/media/products/saree-front.svg' },
+      [
+        { price: 2999, variant_stock_availability: 0 },
+        { price: 2499, image: '/media/products/saree-alt.svg' },
+      ],
+    )
+    expect(viewedEntryOf(product)).toEqual({ _id: 'p9', name: 'Teal Saree', main_image: '/media/products/saree-front.svg', price: 2499, tag: 'Woven in Kanchipuram', category_name: 'Women' })
+    expect(viewedEntryOf(simpleProduct({ tagline: '' })).tag).toBe('')
   })
   it('restores only well-formed entries from storage', () => {
     expect(parseRecentlyViewed(JSON.stringify([entry('a'), { _id: 'b' }, 'x']))).toEqual([entry('a')])
