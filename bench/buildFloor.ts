@@ -1,7 +1,7 @@
 /**
  * The floor the build's render step is measured against: for the same pages, with the data the build gave each
  * (its published `index.pageContext.json`), the raw React `renderToString` of layout + page, then a plain write of
- * the same two files per page. No routing, no data hooks, no document shell: what no pipeline can go below.
+ * the same files per page (the two files and their compressed copies). No routing, no data hooks, no document shell: what no pipeline can go below.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { createElement, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { htmlFileFor } from '../data/catalogue/routes'
+import { compressedCopies } from '../data/hostRules'
 import { MANIFEST_FILE, type BuildManifest } from '../scripts/steps/manifest'
 import { PROJECT_ROOT } from '../scripts/runtime'
 
@@ -19,7 +20,7 @@ interface PageModules {
 
 type Serialized = Record<string, { valueSerialized: { exportValues?: { default: unknown } } | Array<{ exportValues?: { default: unknown } }> }>
 
-export async function measureFloor(siteDir: string, floorDir: string): Promise<{ pages: number; renderMs: number; writeMs: number }> {
+export async function measureFloor(siteDir: string, floorDir: string): Promise<{ pages: number; renderMs: number; writeMs: number; copiesMs: number }> {
   const manifest = JSON.parse(await readFile(path.join(siteDir, MANIFEST_FILE), 'utf8')) as BuildManifest
   const bundle = path.join(PROJECT_ROOT, '.cache', 'bundle', manifest.codeHash, 'server')
   await import(pathToFileURL(path.join(bundle, 'entry.mjs')).href)
@@ -59,12 +60,25 @@ export async function measureFloor(siteDir: string, floorDir: string): Promise<{
   }
   const renderMs = performance.now() - renderStarted
 
+  // The build publishes a Brotli and a gzip copy beside each page file: the floor writes the same bytes (taken from the
+  // published site, not compressed again), since no pipeline can publish them without writing them.
+  const copies = await Promise.all(
+    contexts.map(async ({ route }) => {
+      const files = [htmlFileFor(route), htmlFileFor(route).replace(/index\.html$/, 'index.pageContext.json')].flatMap(compressedCopies)
+      return Promise.all(files.map(async (file) => [file, await readFile(path.join(siteDir, file)).catch(() => undefined)] as const))
+    }),
+  )
+
   const writeStarted = performance.now()
+  let copiesMs = 0
   for (const [i, { route, json }] of contexts.entries()) {
     const file = path.join(floorDir, htmlFileFor(route))
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, html[i]!)
     await writeFile(file.replace(/index\.html$/, 'index.pageContext.json'), json)
+    const copiesStarted = performance.now()
+    for (const [copy, bytes] of copies[i]!) if (bytes) await writeFile(path.join(floorDir, copy), bytes)
+    copiesMs += performance.now() - copiesStarted
   }
-  return { pages: contexts.length, renderMs, writeMs: performance.now() - writeStarted }
+  return { pages: contexts.length, renderMs, writeMs: performance.now() - writeStarted, copiesMs }
 }

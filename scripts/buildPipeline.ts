@@ -3,11 +3,14 @@
  * render the changed pages → site files → verify → swap. Each step is a plain function in steps/; this file only
  * orders them, times them and turns failures into one VitrineError with the right exit code.
  */
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { catalogueIndex } from '../data/build/catalogueIndex'
 import { hashOf } from '../data/build/routeInputs'
 import { primeSnapshot } from '../data/build/snapshot'
 import { shareCards } from '../data/seo/shareCards'
+import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
 import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
@@ -15,11 +18,18 @@ import { FETCH_CALLS, fetchCatalogue, writeSnapshot, type SkippedRecord } from '
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
 import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildManifest } from './steps/manifest'
 import { planRender } from './steps/plan'
+import { compressSiteFiles, verifyCopies, type WrittenCopies } from './steps/compress'
 import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
 import { NOT_FOUND_ROUTE, renderJob, renderPages, warmRenderer, type RenderedPage } from './steps/renderPages'
-import { drawShareImages, planCards } from './steps/shareImages'
+import { drawShareImages, IN_PROCESS_MAX, planCards, type DrawResult } from './steps/shareImages'
 import { contentKey, siteFiles, sitemapUrls } from './steps/siteFiles'
-import { createStaging, linkStaged, listFiles, removeStaged, writeStaged } from './steps/stage'
+import { copyTree, createStaging, linkStaged, listFiles, removeStaged, SPARE_MARKER, spareBuild, spareIsUsable, writeStaged, type Staging } from './steps/stage'
+
+/**
+ * Past this many touched files the manifest does not list them: bringing the spare level file by file would cost as
+ * much as a copy, so the build copies its own staged site to be the next spare instead.
+ */
+const TOUCHED_MAX = 2000
 
 export interface BuildOptions {
   host?: string
@@ -64,15 +74,19 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   const http = { ...DEFAULT_HTTP, timeoutMs: options.timeout, retries: options.retries }
   const embedded = options.host ? undefined : await options.embedded!()
   const host = options.host ?? embedded!.url
-  let staging: string | undefined
-  let cloning: Promise<string> | undefined
+  let staging: Staging | undefined
+  let cloning: Promise<Staging> | undefined
+  let spareNext: string | undefined
   const agent = createAgent(http)
   // Started before the share images; a failure before it is awaited still waits for it (and its lock) to end.
   let bundling: Promise<Bundle> | undefined
+  let drawing: Promise<DrawResult> | undefined
   try {
     // ── fetch (stopping before any parsing when every input is what the published site was built from)
     const code = await codeHash({ apiUrl: options.apiUrl })
     const previous = await readManifest(out)
+    // Bringing the spare level takes a few links; copying the live site takes seconds, so that starts early.
+    const spareReady = spareIsUsable(await spareBuild(out), previous)
     const keyOf = (fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
     report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
     const fetchBar = report.start('fetch', FETCH_CALLS)
@@ -85,10 +99,12 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       previous: { snapshotDir: options.snapshotDir, key: code },
       isUnchanged: (fingerprint) => {
         if (previous?.inputsKey === keyOf(fingerprint)) return true
-        // Cloning the published site (tens of thousands of hard links) runs on another core while the answers are
+        // Copying the published site (tens of thousands of hard links) runs on another core while the answers are
         // validated and the plan is made.
-        cloning = createStaging(out, Boolean(previous))
-        cloning.catch(() => undefined)
+        if (!spareReady) {
+          cloning = createStaging(out, previous)
+          cloning.catch(() => undefined)
+        }
         return false
       },
     })
@@ -115,7 +131,9 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const cards = planCards(shareCards(index))
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
-    const files = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt))
+    const apiOrigin = apiOriginOf(options.apiUrl)
+    const policy: SitePolicy = { apiOrigin, mediaOrigins: mediaOriginsIn({ ...snapshot, host: null }, [apiOrigin, new URL(options.siteUrl).origin]) }
+    const files = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt), policy)
     const fileHashes = Object.fromEntries([...files].map(([file, content]) => [file, hashOf(contentKey(file, content))]))
     const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
     const changedImages = cards.filter((c) => previous?.images[c.card.file.slice(1)] !== c.hash)
@@ -140,34 +158,50 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     bundling = ensureBundle(code, options.apiUrl, report.log)
     bundling.then((b) => b.buildMs === 0 && warmRenderer(b.serverEntry, plan.render.length), () => undefined)
 
-    // ── share images (the API must still be up for their photos)
+    // ── share images (the API must still be up for their photos). Many cards take every core first; a few are drawn
+    // on a worker while this thread renders the pages.
     let imageBar: Progress | undefined
-    const images = await drawShareImages(changedImages, {
+    const beside = changedImages.length <= IN_PROCESS_MAX
+    drawing = drawShareImages(changedImages, {
       host,
       agent,
       http,
+      beside,
       warn: report.warn,
       onStart: (total) => (imageBar = report.start('share images', total)),
       onProgress: (n) => imageBar?.tick(n),
     })
-    imageBar?.done(`${images.drawn} drawn, ${cards.length - images.drawn} reused`)
-    mark(started, 'share images')
-    await embedded?.close()
+    drawing.catch(() => undefined)
+    const imagesDrawn = async () => {
+      const result = await drawing!
+      imageBar?.done(`${result.drawn} drawn, ${cards.length - result.drawn} reused`)
+      mark(started, 'share images')
+      await embedded?.close()
+      return result
+    }
+    const early = beside ? undefined : await imagesDrawn()
 
     // ── bundle, then render into staging
     const bundle = await bundling.catch((error: unknown) => {
       throw buildFailure('bundling the pages failed', error)
     })
     mark(started, 'bundle ready')
-    staging = await (cloning ?? createStaging(out, Boolean(previous)))
-    mark(started, 'staging cloned')
-    await removeStaged(staging, [...plan.removedFiles, ...removedImages, ...removedFiles])
+    staging = await (cloning ?? createStaging(out, previous))
+    const stage = staging.dir
+    mark(started, `staging from ${staging.from}`)
+    // Every file written or removed, so that the next build can bring this build's base (the spare) level with it.
+    const touched = new Set<string>([MANIFEST_FILE])
+    const removed = [...plan.removedFiles, ...removedImages, ...removedFiles]
+    await removeStaged(stage, removed)
     const bundleAssets = await listFiles(bundle.clientDir)
-    await Promise.all(bundleAssets.map((file) => linkStaged(staging!, file, path.join(bundle.clientDir, file))))
+    // The live site already holds this bundle's files when it was built from the same code.
+    const sameBundle = staging.from !== 'empty' && previous?.codeHash === code
+    const linkedAssets = sameBundle ? bundleAssets.filter((file) => !existsSync(path.join(stage, file))) : bundleAssets
+    await Promise.all(linkedAssets.map((file) => linkStaged(stage, file, path.join(bundle.clientDir, file))))
     await snapshotWritten
     const renderBar = report.start('render', plan.render.length)
     const renderStarted = performance.now()
-    const rendered = await renderPages(plan.render, { serverEntry: bundle.serverEntry, stagingDir: staging, fresh: !previous }, (n) => renderBar.tick(n)).catch((error: unknown) => {
+    const rendered = await renderPages(plan.render, { serverEntry: bundle.serverEntry, stagingDir: stage, fresh: staging.from === 'empty' }, (n) => renderBar.tick(n)).catch((error: unknown) => {
       throw buildFailure('rendering failed', error)
     })
     const renderMs = performance.now() - renderStarted
@@ -175,31 +209,57 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     mark(started, 'rendered')
 
     // ── share images, site files, retained assets
+    const images = early ?? (await imagesDrawn())
     const publishStarted = performance.now()
-    await Promise.all(changedImages.map((c) => linkStaged(staging!, c.card.file.slice(1), c.cached)))
-    await Promise.all(changedFiles.map((file) => writeStaged(staging!, file, files.get(file)!)))
+    await Promise.all(changedImages.map((c) => linkStaged(stage, c.card.file.slice(1), c.cached)))
+    await Promise.all(changedFiles.map((file) => writeStaged(stage, file, files.get(file)!)))
+    const copies: WrittenCopies = await compressSiteFiles(stage, files, changedFiles)
     const assets = retainAssets(previous, code, bundleAssets.filter((f) => f.startsWith('assets/')), options.keepAssets)
-    await removeStaged(staging, assets.dropped)
+    await removeStaged(stage, assets.dropped)
+    // Older bundles' files kept for open tabs come over from the live site when the staging folder lacks them.
+    const carried = assets.kept.slice(1).flatMap((a) => a.files).filter((file) => !existsSync(path.join(stage, file)) && existsSync(path.join(out, file)))
+    await Promise.all(carried.map((file) => linkStaged(stage, file, path.join(out, file))))
+    for (const page of rendered) {
+      const job = renderJob(page.path)
+      copies.set(job.htmlFile, page.copies[0])
+      if (job.jsonFile) copies.set(job.jsonFile, page.copies[1])
+    }
+    for (const file of [...removed, ...assets.dropped, ...linkedAssets, ...carried, ...changedFiles, ...copies.keys(), ...changedImages.map((c) => c.card.file.slice(1))]) touched.add(file)
 
     // ── manifest, verify, swap
-    const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), inputsKey, skipped: fetched.skipped, products }
-    verifyFiles(staging, [...plan.all.map((route) => renderJob(route).htmlFile), ...cards.map((c) => c.card.file.slice(1)), ...files.keys()])
-    verifyLinks(staging, new Set(plan.all), linkOwners(manifest))
+    const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
+    const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
+    const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), inputsKey, skipped: fetched.skipped, products, ...build }
+    // A build that touched too much to list leaves a copy of itself as the next build's spare (on the other core).
+    spareNext = listed ? undefined : `${out}.spare-next-${process.pid}`
+    const copying = spareNext ? copyTree(stage, spareNext) : undefined
+    copying?.catch(() => undefined)
+    verifyFiles(stage, [...plan.all.map((route) => renderJob(route).htmlFile), ...cards.map((c) => c.card.file.slice(1)), ...files.keys()])
+    verifyCopies(stage, copies, [...removed, ...assets.dropped])
+    verifyLinks(stage, new Set(plan.all), linkOwners(manifest))
     mark(started, 'verified')
-    await writeStaged(staging, MANIFEST_FILE, JSON.stringify(manifest))
-    await publishSite(staging, out)
+    await copying
+    await writeStaged(stage, MANIFEST_FILE, JSON.stringify(manifest))
+    if (spareNext) {
+      await writeStaged(spareNext, MANIFEST_FILE, JSON.stringify(manifest))
+      await writeStaged(spareNext, SPARE_MARKER, build.buildId)
+    }
+    await publishSite(stage, out, { previousBuild: previous?.buildId, next: spareNext })
     staging = undefined
     cloning = undefined
+    spareNext = undefined
     const publishMs = performance.now() - publishStarted
     const totalMs = performance.now() - started
     report.log(`published ${rendered.length} rendered + ${plan.all.length - rendered.length} reused pages and ${images.drawn} new share images to ${path.relative(process.cwd(), out) || '.'} in ${ms(totalMs)}`)
     return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs }, { total: cards.length, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
   } finally {
     await bundling?.catch(() => undefined)
+    await drawing?.catch(() => undefined)
     await agent.close().catch(() => undefined)
     await embedded?.close().catch(() => undefined)
     if (!staging && cloning) staging = await cloning.catch(() => undefined)
-    if (staging) removeInBackground(staging)
+    if (staging) removeInBackground(staging.dir)
+    if (spareNext) removeInBackground(spareNext)
   }
 }
 

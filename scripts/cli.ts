@@ -6,6 +6,7 @@ import { Command } from 'commander'
 import { handleCliError } from './errors'
 import { registerApi } from './commands/api'
 import { registerBuildCatalog } from './commands/buildCatalog'
+import { registerOutbox } from './commands/outbox'
 import { registerServe } from './commands/serve'
 import { registerWebhook } from './commands/webhook'
 
@@ -17,5 +18,6 @@ registerBuildCatalog(program)
 registerServe(program)
 registerApi(program)
 registerWebhook(program)
+registerOutbox(program)
 
 program.parseAsync(process.argv).catch(handleCliError)

@@ -12,7 +12,7 @@ export function flag(flags: string, description: string, env: string): Option {
 }
 
 export const port = z.coerce.number().int().min(0, 'must be 0–65535').max(65535, 'must be 0–65535')
-export const positiveInt = z.coerce.number().int().positive('must be a positive whole number')
+export const positiveInt = z.coerce.number({ error: 'must be a positive whole number' }).int('must be a positive whole number').positive('must be a positive whole number')
 export const httpUrl = z
   .string()
   .url('must be a URL such as https://api.example.com')

@@ -30,16 +30,26 @@ export function setWishlist(entries: WishlistEntry[]): void {
   wishlistStore.status = 'loaded'
 }
 
-export async function loadWishlist(userId: string): Promise<void> {
+let loading: { userId: string; done: Promise<void> } | null = null
+
+/** Loads the shopper's list; start-up and the wishlist screen asking at once share one request. */
+export function loadWishlist(userId: string): Promise<void> {
+  if (loading?.userId === userId) return loading.done
   wishlistStore.status = 'loading'
   wishlistStore.userId = userId
-  try {
-    setWishlist(parseWishlist(await api.get(livePaths.wishlist(userId))))
-  } catch (error) {
-    // Logged only (spec 001 §8): the list stays as it was.
-    console.warn('Wishlist load failed', error)
-    wishlistStore.status = 'failed'
-  }
+  const done = (async () => {
+    try {
+      setWishlist(parseWishlist(await api.get(livePaths.wishlist(userId))))
+    } catch (error) {
+      // Logged only (spec 001 §8): the list stays as it was.
+      console.warn('Wishlist load failed', error)
+      wishlistStore.status = 'failed'
+    } finally {
+      loading = null
+    }
+  })()
+  loading = { userId, done }
+  return done
 }
 
 /** Adds a product option for the shopper; resolves to the entry the server keeps (a repeat add is no error). */

@@ -1,14 +1,18 @@
 /**
- * Per-visitor header controls: currency switch, account, wishlist and bag. The static HTML shows no counts or
- * names (it is the same file for everyone); they appear once the session and bag are known.
+ * Per-visitor header controls: currency switch, account (the user menu, or Sign In), wishlist and bag with their
+ * count badges. The static HTML shows no counts or names (it is the same file for everyone); they appear once
+ * the session, bag and wishlist are known.
  */
 import { useSnapshot } from 'valtio'
 import type { CurrencyCode } from '../../data/catalogue/money'
 import { cartStore } from '../../state/cart'
 import { currencyStore, setCurrency } from '../../state/currency'
+import type { User } from '../../data/contract/schemas'
 import { sessionStore } from '../../state/session'
+import { wishlistStore } from '../../state/wishlist'
 import { BagIcon, HeartIcon, UserIcon } from '../ui/Icons'
 import styles from './Header.module.css'
+import { UserMenu } from './UserMenu'
 
 const CURRENCIES: CurrencyCode[] = ['INR', 'USD']
 
@@ -25,32 +29,39 @@ export function CurrencySwitch({ alwaysVisible = false }: { alwaysVisible?: bool
   )
 }
 
+/** "Bag, 2 items": the badge's number, said in words for screen readers. */
+function countLabel(name: string, count: number | null): string {
+  return count === null || count === 0 ? name : `${name}, ${count} item${count === 1 ? '' : 's'}`
+}
+
 export function HeaderActions() {
   const session = useSnapshot(sessionStore)
   const cart = useSnapshot(cartStore)
+  const wishlist = useSnapshot(wishlistStore)
   const user = session.user
   const bagCount = user && cart.status === 'loaded' ? cart.totalQuantity : null
+  const wishlistCount = user && wishlist.userId === user._id ? wishlist.entries.length : null
   return (
     <div className={styles.actions}>
       <CurrencySwitch />
       {user ? (
-        <a href="/profile" className={`${styles.iconLink} ${styles.account}`} aria-label={`Your account (${user.name})`}>
-          <UserIcon />
-          <span className={styles.userName} aria-hidden="true">
-            {user.name.split(' ')[0]}
-          </span>
-        </a>
+        <UserMenu user={user as User} />
       ) : (
-        <a href="/login" className={styles.iconLink} aria-label="Sign in">
+        <a href="/login" className={styles.iconLink} aria-label="Sign In">
           <UserIcon />
         </a>
       )}
-      <a href="/wishlist" className={styles.iconLink} aria-label="Wishlist">
+      <a href="/wishlist" className={styles.iconLink} aria-label={countLabel('Wishlist', wishlistCount)}>
         <HeartIcon />
+        {wishlistCount ? (
+          <span className={styles.badge} data-testid="wishlist-count">
+            {wishlistCount}
+          </span>
+        ) : null}
       </a>
-      <a href="/cart" className={styles.iconLink} aria-label={bagCount === null ? 'Bag' : `Bag, ${bagCount} item${bagCount === 1 ? '' : 's'}`}>
+      <a href="/cart" className={styles.iconLink} aria-label={countLabel('Bag', bagCount)}>
         <BagIcon />
-        {bagCount !== null && bagCount > 0 ? (
+        {bagCount ? (
           <span className={styles.badge} data-testid="cart-count">
             {bagCount}
           </span>

@@ -1,12 +1,14 @@
 /**
  * The mobile side drawer (spec 001 §2 Header): categories as accordions (native <details>, keyboard-friendly),
- * Profile, and Sign In / Sign Up or Logout. Closes on Escape, on the backdrop and after following a link.
+ * Profile with the account links the desktop user menu has, and Logout; or Sign In / Sign Up. Closes on Escape,
+ * on the backdrop and after following a link.
  */
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import type { LayoutData, MenuLink } from '../../data/views/layoutData'
 import { logout, sessionStore } from '../../state/session'
 import { ChevronDown, CloseIcon } from '../ui/Icons'
+import { ACCOUNT_LINKS } from './accountLinks'
 import { CurrencySwitch } from './HeaderActions'
 import styles from './MobileDrawer.module.css'
 
@@ -95,21 +97,29 @@ export function MobileDrawer({ layout, onClose }: { layout: LayoutData; onClose:
             Currency
             <CurrencySwitch alwaysVisible />
           </div>
-          <div className={styles.links}>
-            {user ? (
-              <>
-                <a href="/profile">Profile</a>
-                <button type="button" className="btn-link" onClick={() => void logout()}>
-                  Logout
-                </button>
-              </>
-            ) : (
-              <>
-                <a href="/login">Sign In</a>
-                <a href="/signup">Sign Up</a>
-              </>
-            )}
-          </div>
+          {user ? (
+            <nav className={styles.account} aria-label="Your account">
+              <p className={styles.who}>{user.name}</p>
+              <ul className={styles.accountLinks}>
+                <li>
+                  <a href="/profile">Profile</a>
+                </li>
+                {ACCOUNT_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="btn btn-outline" onClick={() => void logout()}>
+                Logout
+              </button>
+            </nav>
+          ) : (
+            <div className={styles.links}>
+              <a href="/login">Sign In</a>
+              <a href="/signup">Sign Up</a>
+            </div>
+          )}
         </div>
       </div>
     </>

@@ -4,7 +4,9 @@
  */
 import type { Product, ProductCategory, SubCategory } from '../contract/schemas'
 import { readSnapshot, type CatalogueSnapshot } from './snapshot'
-import { toCard, withRating, type CardModel } from '../catalogue/cards'
+import { toCard, withRating, type CardModel, type IndexedCard } from '../catalogue/cards'
+import { colourSwatches, productFacets } from '../catalogue/facets'
+import type { CardFacets } from '../catalogue/filters'
 import { isVisible } from '../catalogue/visibility'
 import { newestTime } from '../catalogue/sorting'
 
@@ -21,6 +23,10 @@ export interface CatalogueIndex {
   /** Visible products newest first per category id, and per `${categoryId}/${subCategoryId}`. */
   newestByCategory: Map<string, Product[]>
   newestBySubCategory: Map<string, Product[]>
+  /** What filters need of each visible product (the card index carries it; pages' cards do not). */
+  facetsById: Map<string, CardFacets>
+  /** Colour name → swatch image, for the filters' colour dots. */
+  swatches: Record<string, string>
 }
 
 /**
@@ -57,6 +63,8 @@ export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): Ca
     categoryById: new Map(snapshot.categories.map((c) => [c._id, c])),
     newestByCategory,
     newestBySubCategory,
+    facetsById: new Map(visible.map((p) => [p._id, productFacets(p)])),
+    swatches: colourSwatches(visible),
   }
   indexes.set(snapshot, index)
   return index
@@ -80,6 +88,14 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 export function cardsOf(index: CatalogueIndex, products: readonly Product[]): CardModel[] {
   return products.map((p) => index.cardById.get(p._id)).filter((c): c is CardModel => Boolean(c))
+}
+
+/** Cards as the index file carries them: with their facets, when they have any. */
+export function indexedCardsOf(index: CatalogueIndex, products: readonly Product[]): IndexedCard[] {
+  return cardsOf(index, products).map((card) => {
+    const facets = index.facetsById.get(card.id)
+    return facets && Object.keys(facets).length > 0 ? { ...card, facets } : card
+  })
 }
 
 export function subCategoryOf(category: ProductCategory | undefined, subId: string): SubCategory | undefined {

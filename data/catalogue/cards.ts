@@ -4,11 +4,14 @@
  * page and re-sort a listing without the API and without shipping whole products.
  */
 import type { Product } from '../contract/schemas'
+import type { CardFacets } from './filters'
+import { picturesOf } from './media'
 import { discountPercent, priceTag, type Paise } from './money'
 import { productPath } from './paths'
 import { newestTime } from './sorting'
 import { displayOption, isNewIn, productOptions } from './visibility'
 import type { SortKey } from './sorting'
+import type { CategoryAddress } from './forgivingUrls'
 
 export interface CardModel {
   id: string
@@ -33,7 +36,7 @@ export interface CardModel {
 export function toCard(product: Product, now: Date): CardModel {
   const shown = displayOption(product)
   const tag = priceTag(shown)
-  const gallery = [...new Set([shown?.image, ...(shown?.gallery_image ?? []), product.main_image, product.image].filter((s): s is string => Boolean(s)))]
+  const gallery = [...new Set(picturesOf([shown?.image, ...(shown?.gallery_image ?? []), product.main_image, product.image]))]
   const first = priceTag(productOptions(product)[0])
   return {
     id: product._id,
@@ -86,9 +89,20 @@ export function withRating(card: CardModel, rating: { average: number; count: nu
   return { ...card, rating: Math.round(rating.average * 10) / 10, reviewCount: rating.count }
 }
 
-/** The card index file the build writes beside the pages, and the listing fetches when it pages or re-sorts. */
+/** The card index file the build writes beside the pages, and the listing fetches when it pages, re-sorts or filters. */
 export const CARD_INDEX_PATH = '/catalogue/cards.json'
+
+/** A card as the index file carries it: the card, plus what filters need (only in the index, never in a page's HTML). */
+export interface IndexedCard extends CardModel {
+  /** Size and Color values of the purchasable variants; absent when it has none (simple products). */
+  facets?: CardFacets
+}
+
 export interface CardIndex {
   builtAt: string
-  cards: CardModel[]
+  cards: IndexedCard[]
+  /** Colour name → swatch image, once for the whole index rather than on every card. */
+  swatches?: Record<string, string>
+  /** Every listing's canonical path by id, so the 404 page can send a stray category URL on (forgivingUrls.ts). */
+  categories?: CategoryAddress[]
 }

@@ -42,3 +42,33 @@ export function mergeLiveProduct(built: Product, liveBody: unknown): Product {
     product_variants: built.product_variants.map((v) => refreshVariant(v, liveVariants.get(v._id))),
   }
 }
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [])
+const objectList = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter(isObject) : [])
+
+function toVariant(value: unknown): ProductVariant | null {
+  if (!isObject(value) || !isText(value._id) || money(value.price) === undefined) return null
+  if (variantStatus(value.variant_status) === undefined || stock(value.variant_stock_availability) === undefined) return null
+  return {
+    ...value,
+    sku: typeof value.sku === 'string' ? value.sku : '',
+    gallery_image: textList(value.gallery_image),
+    attributes: objectList(value.attributes).filter((a) => isText(a.attribute_name) && isText(a.attribute_value)),
+  } as ProductVariant
+}
+
+/**
+ * A whole live product the storefront shows without a built copy (the wishlist's, from POST /api/products/by-ids):
+ * its id, name and type, and its well-formed variants (a malformed variant is dropped, so it is never shown as
+ * buyable). Lists default to empty.
+ */
+export function toProduct(value: unknown): Product | null {
+  if (!isObject(value) || !isText(value._id) || !isText(value.product_name) || !isText(value.product_type)) return null
+  return {
+    ...value,
+    categories: objectList(value.categories),
+    sub_categories: objectList(value.sub_categories),
+    product_variants: (Array.isArray(value.product_variants) ? value.product_variants : []).flatMap((v) => toVariant(v) ?? []),
+  } as Product
+}

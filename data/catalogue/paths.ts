@@ -22,6 +22,14 @@ export function slugify(name: string): string {
   return slug || 'item'
 }
 
+/**
+ * The spec's own slug, literally: the lower-cased name with whitespace turned into hyphens, nothing dropped
+ * ("Home & Living" gives "home-&-living"). Links never use it; hosts send it to the canonical URL (forgivingUrls.ts).
+ */
+export function specSlug(name: string): string {
+  return name.toLowerCase().trim().replace(/\s+/g, '-')
+}
+
 /** `{slug}_{id}`: the route parameter shape of products and categories. */
 export function slugWithId(name: string, id: string): string {
   return `${slugify(name)}_${id}`

@@ -27,13 +27,18 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+/** Extra request headers, e.g. checkout's `Idempotency-Key`. */
+export interface RequestOptions {
+  headers?: Record<string, string>
+}
+
+export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   let response: Response
   try {
     response = await fetch(API_BASE + path, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch (cause) {
@@ -55,7 +60,7 @@ export async function apiRequest<T = unknown>(method: Method, path: string, body
 
 export const api = {
   get: <T = unknown>(path: string) => apiRequest<T>('GET', path),
-  post: <T = unknown>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body ?? {}, options),
   put: <T = unknown>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
   delete: <T = unknown>(path: string) => apiRequest<T>('DELETE', path),
 }

@@ -10,6 +10,9 @@
  * validation fails only on what Vitrine actually relies on.
  */
 import { z } from 'zod'
+import { GENDERS, isPastDay, LOCATION_MAX, NAME_MAX, PROFILE_MESSAGES } from '../account/profile'
+import { MAX_REVIEW_IMAGE_DATA_URL, REVIEW_IMAGE_COUNT_MESSAGE, REVIEW_IMAGE_SIZE_MESSAGE, REVIEW_IMAGE_TYPE_MESSAGE } from '../reviews/images'
+import { DEFAULT_REVIEW_RATING, MAX_REVIEW_IMAGES } from '../reviews/rules'
 
 // Paths and envelopes are the other half of the contract; they live beside it, free of zod, because the browser
 // uses them too and must not download a validation library on every page. Re-exported so callers see one contract.
@@ -22,7 +25,7 @@ const id = z.string().min(1)
  */
 const bodyId = z.string().min(1).max(64)
 /** The message of a too-long field, for schemas whose own error text would otherwise hide which field it was. */
-const atMost = (field: string, max: number) => `${field} must be at most ${max} characters`
+const atMost = (field: string, max: number) => `${field} must be at most ${max} characters.`
 /** Dates arrive as ISO strings; anything `Date.parse` cannot read is refused. */
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a date')
 /** Money is sent by the API as rupees (a number, possibly fractional); the storefront converts to paise once. */
@@ -223,6 +226,11 @@ export const UserSchema = z
     email: z.string().optional().nullable(),
     phone_number: z.string().optional().nullable(),
     user_role: z.string().optional().default('Customer'),
+    // Profile Details (spec 001 §3 User); dob is a YYYY-MM-DD day.
+    gender: z.string().optional().nullable(),
+    dob: z.string().optional().nullable(),
+    location: z.string().optional().nullable(),
+    altMobile: z.string().optional().nullable(),
   })
   .passthrough()
 export type User = z.infer<typeof UserSchema>
@@ -265,6 +273,26 @@ export const SignupBodySchema = z.object({
 })
 export type SignupBody = z.input<typeof SignupBodySchema>
 
+/**
+ * ADDITION to spec 001 §7 (whose profile Save "only shows an alert and calls no server"): PUT /api/users/{userId}
+ * saves Profile Details, validated like signup. E-mail is not editable; unknown fields are ignored. An empty
+ * optional field clears it. The browser's check (data/account/profile.ts) shares these messages.
+ */
+const optionalProfileText = (valid: (value: string) => boolean, message: string) =>
+  z
+    .preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: message }).nullable().optional())
+    .refine((value) => !value || valid(value), message)
+    .transform((value) => value || null)
+export const ProfileUpdateBodySchema = z.object({
+  name: z.string({ error: PROFILE_MESSAGES.nameRequired }).trim().min(1, PROFILE_MESSAGES.nameRequired).max(NAME_MAX, PROFILE_MESSAGES.nameTooLong),
+  phone_number: z.string({ error: PROFILE_MESSAGES.phone }).trim().regex(/^\d{10}$/, PROFILE_MESSAGES.phone),
+  gender: optionalProfileText((value) => (GENDERS as readonly string[]).includes(value), PROFILE_MESSAGES.gender),
+  dob: optionalProfileText((value) => isPastDay(value, new Date()), PROFILE_MESSAGES.dob),
+  location: optionalProfileText((value) => value.length <= LOCATION_MAX, PROFILE_MESSAGES.locationTooLong),
+  altMobile: optionalProfileText((value) => /^\d{10}$/.test(value), PROFILE_MESSAGES.altMobile),
+})
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>
+
 export const LoginBodySchema = z.object({
   login: z.string().trim().min(1, 'Email or phone is required').max(254),
   password: z.string().min(1, 'Password is required').max(256),
@@ -286,7 +314,10 @@ export type CartAddBody = z.input<typeof CartAddBodySchema>
 /** A number or a string of exactly `length` digits (forms may send either). */
 const digits = (length: number, message: string) =>
   z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).trim().regex(new RegExp(`^\\d{${length}}$`), message))
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
+const optionalText = (max: number, label: string) => z.string().trim().max(max, atMost(label, max)).optional().nullable()
+/** A required text field: its own message when missing or blank, another when too long (not "is required"). */
+const requiredText = (max: number, label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, atMost(label, max))
 
 export const ProductsByIdsBodySchema = z.object({ ids: z.array(z.string().min(1).max(64)).max(500, 'At most 500 ids at once') })
 
@@ -302,15 +333,15 @@ export const DEFAULT_COUNTRY = 'India'
 /** The address form's fields (spec 001 §3, §5). Other needs a custom type; country defaults to India. */
 export const AddressFieldsObject = z.object({
   address_type: z.enum(ADDRESS_TYPES, { error: 'Address type must be Home, Office or Other' }).optional().default('Home'),
-  custom_address_type: optionalText(40),
-  address_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, atMost('Full name', 100)),
-  street: z.string({ error: 'Street is required' }).trim().min(1, 'Street is required').max(200, atMost('Street', 200)),
-  address_2: optionalText(200),
-  landmark: optionalText(100),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(80, atMost('City', 80)),
-  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(80, atMost('State', 80)),
+  custom_address_type: optionalText(40, 'Custom address type'),
+  address_name: requiredText(100, 'Full name'),
+  street: requiredText(200, 'Street'),
+  address_2: optionalText(200, 'Address 2'),
+  landmark: optionalText(100, 'Landmark'),
+  city: requiredText(80, 'City'),
+  state: requiredText(80, 'State'),
   pincode: digits(6, 'Pincode must be exactly 6 digits.'),
-  country: z.string().trim().max(60).optional().nullable().transform((c) => c || DEFAULT_COUNTRY),
+  country: z.string().trim().max(60, atMost('Country', 60)).optional().nullable().transform((c) => c || DEFAULT_COUNTRY),
   phone_number: digits(10, 'Phone number must be exactly 10 digits.'),
   alternative_phone_number: z
     .union([z.literal(''), z.null(), digits(10, 'Alternative phone number must be exactly 10 digits.')])
@@ -340,18 +371,21 @@ export const WishlistEntrySchema = z
   .passthrough()
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>
 
-export const MAX_REVIEW_IMAGES = 3
-/** A review picture: a web address, a browser preview reference or a raster data URL (never SVG: it can carry script). */
+export { MAX_REVIEW_IMAGES }
+/**
+ * A review picture as the storefront sends it: a data URL of a JPEG, PNG or WebP the browser scaled down. The API
+ * decodes it, checks the bytes themselves (data/reviews/images.ts) and answers with the URL it stored it at.
+ */
 const ReviewImageRefSchema = z
   .string()
-  .max(700_000, 'Review image is too large')
-  .regex(/^(https?:\/\/|blob:|\/(?!\/)|data:image\/(png|jpe?g|webp|gif|avif);base64,)/i, 'Review images must be image links')
+  .max(MAX_REVIEW_IMAGE_DATA_URL, REVIEW_IMAGE_SIZE_MESSAGE)
+  .regex(/^data:image\/(png|jpe?g|webp);base64,/i, REVIEW_IMAGE_TYPE_MESSAGE)
 export const ReviewBodySchema = z.object({
   product_id: bodyId,
   user_id: bodyId,
   review: z.string().max(5000, 'Review must be at most 5000 characters').optional().default(''),
-  rating: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5').default(5),
-  review_image: z.array(ReviewImageRefSchema).max(MAX_REVIEW_IMAGES, 'At most 3 images per review').optional().default([]),
+  rating: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5').default(DEFAULT_REVIEW_RATING),
+  review_image: z.array(ReviewImageRefSchema).max(MAX_REVIEW_IMAGES, REVIEW_IMAGE_COUNT_MESSAGE).optional().default([]),
 })
 export type ReviewBody = z.input<typeof ReviewBodySchema>
 export const ReviewSummaryDetailSchema = ReviewSummarySchema.extend({ distribution: z.record(z.string(), z.number()).optional() })
@@ -365,7 +399,29 @@ export const ApplyCouponBodySchema = z.object({
   /** The bag lines the shopper selected; all of them when absent. */
   item_ids: z.array(z.string().min(1).max(64)).max(200).optional(),
 })
-export const ApplyCouponResponseSchema = z.object({ message: z.string(), data: z.object({ coupon: CouponSchema, discountAmount: rupees }).passthrough() })
+/**
+ * The coupon applied to the bag, as the server works it out now. ADDITION to spec 000 §7 (which leaves the apply
+ * answer's shape unshown and has no way to read an applied coupon back): the apply answer's `data`, and `data.coupon`
+ * of every bag answer (GET /api/cart/user/{userId}, POST /api/cart/add, PUT /api/cart/item/update/{itemId},
+ * DELETE /api/cart/remove/{itemId}); null there when no coupon is applied.
+ */
+export const BagCouponSchema = z
+  .object({
+    coupon: CouponSchema,
+    /** What it takes off the lines below, in rupees (0 when it no longer applies). */
+    discountAmount: rupees,
+    /** The bag lines the figure was worked out on: the ones selected when it was applied that are still in the bag. */
+    item_ids: z.array(id),
+    /** Present when the coupon no longer applies to those lines: the server's reason. */
+    refusal: z.string().optional(),
+  })
+  .passthrough()
+export type BagCoupon = z.infer<typeof BagCouponSchema>
+export const ApplyCouponResponseSchema = z.object({ message: z.string(), data: BagCouponSchema })
+/** Every bag answer: `data.items` (spec 000 §7) and, as an ADDITION, `data.coupon` (see BagCouponSchema). */
+export const CartResponseSchema = z
+  .object({ data: z.object({ items: z.array(CartItemSchema), coupon: BagCouponSchema.nullable() }).passthrough() })
+  .passthrough()
 
 export const PAYMENT_METHODS = ['COD', 'Online Payment'] as const
 export const PAYMENT_GATEWAYS = ['Razorpay', 'PhonePe', 'ICICI'] as const
@@ -378,9 +434,23 @@ export const CheckoutBodySchema = z.object({
   payment_gateway: z.string().trim().max(40).optional().nullable(),
   /** Check out only these bag lines (the selected ones); all lines when absent. */
   item_ids: z.array(z.string().min(1).max(64)).min(1).max(200).optional(),
-  /** A coupon for this order; null for none; absent: the one applied to the bag, else the best automatic one. */
+  /**
+   * A coupon for this order; null for none; absent: the one applied to the bag (bag checkouts only), else the best
+   * automatic one.
+   */
   coupon_id: z.string().min(1).max(64).optional().nullable(),
-})
+  /**
+   * Addition to spec 001 §7: BUY NOW checks out this one option, quantity 1, instead of bag lines. It is priced and
+   * stock-checked like a bag line, and leaves the bag and the bag's coupon as they are.
+   */
+  buy_now: z
+    .object({
+      product_id: z.string({ error: 'Product ID and Variant ID are required' }).min(1, 'Product ID and Variant ID are required').max(64),
+      /** A variant's id, or `true` for a simple product (spec 000 §5). */
+      variant_id: z.union([z.string().min(1).max(64), z.literal(true)], { error: 'Product ID and Variant ID are required' }),
+    })
+    .optional(),
+}).refine((body) => !(body.buy_now && body.item_ids), { message: 'Buy now checks out one product, not bag items.', path: ['item_ids'] })
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>
 export const CheckoutResponseSchema = z
   .object({
@@ -393,9 +463,18 @@ export const CheckoutResponseSchema = z
     order_id: z.string().nullable(),
     redirectForm: z.object({ action: z.string(), method: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
     razorpay_key_id: z.string().optional(),
+    /**
+     * Addition to spec 001 §7: true when the API runs on Razorpay's built-in test keys, so the storefront pays through
+     * the local test gateway (`livePaths.testGatewayRazorpay`) instead of loading Razorpay's script.
+     */
+    test_gateway: z.boolean().optional(),
   })
   .passthrough()
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>
+
+/** Addition to spec 001 §7 (`GET /api/payment-gateways`): which online gateways the shop has switched on. */
+export const PaymentGatewayStateSchema = z.object({ name: z.enum(PAYMENT_GATEWAYS), enabled: z.boolean() }).passthrough()
+export type PaymentGatewayState = z.infer<typeof PaymentGatewayStateSchema>
 
 export const RazorpayVerifyBodySchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),

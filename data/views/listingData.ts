@@ -1,13 +1,18 @@
 /**
- * The listing pages' view model (spec 000 §2 Product listing): heading, breadcrumb, subcategory strip and the
- * first page of cards, newest first. Later pages and other sorts come from the static card index in the browser.
+ * The listing pages' view model (spec 000 §2 Product listing): heading, breadcrumb, subcategory strip, the first
+ * page of cards, newest first, and the filters' options with their unfiltered counts. Later pages, other sorts and
+ * filtered results come from the static card index in the browser.
  */
 import type { Crumb } from './layoutData'
 import type { CardModel, CardScope } from '../catalogue/cards'
+import { filterOptions, type FilterOptions } from '../catalogue/filters'
+import { EMPTY_FILTERS } from '../catalogue/filterState'
 import { PAGE_SIZE } from '../catalogue/paging'
 import { ALL_PRODUCTS_PATH, categoryPath, idFromSlug } from '../catalogue/paths'
 import { titleCase } from '../catalogue/listing'
-import { cardsOf, subCategoryOf, type CatalogueIndex } from '../build/catalogueIndex'
+import type { CategoryNames } from '../catalogue/listingQuery'
+import type { Product } from '../contract/schemas'
+import { cardsOf, indexedCardsOf, subCategoryOf, type CatalogueIndex } from '../build/catalogueIndex'
 
 export interface SubCategoryTile {
   id: string
@@ -17,6 +22,8 @@ export interface SubCategoryTile {
 }
 export interface ListingData {
   heading: string
+  /** On a subcategory listing, its category, shown above the heading. */
+  category: { label: string; href: string } | null
   crumbs: Crumb[]
   scope: CardScope
   /** The listing's own path; `?page=N` is added to it. */
@@ -24,6 +31,10 @@ export interface ListingData {
   subCategories: SubCategoryTile[]
   total: number
   firstPage: CardModel[]
+  /** Size and Color options and price band counts of the whole listing, unfiltered. */
+  filterOptions: FilterOptions
+  /** On /product/all only: every category, to open `?categoryId=` links at their own path. */
+  categories?: CategoryNames[]
 }
 
 /** Every listing URL to pre-render: all products, each category and each of its subcategories. */
@@ -34,7 +45,18 @@ export function listingPaths(index: CatalogueIndex): string[] {
 /** null when the slugs name no known category (the page then renders the 404). */
 export function listingData(index: CatalogueIndex, categorySlug?: string, subCategorySlug?: string): ListingData | null {
   if (!categorySlug) {
-    return { heading: 'All Products', crumbs: [{ label: 'All Products' }], scope: {}, path: ALL_PRODUCTS_PATH, subCategories: [], total: index.newest.length, firstPage: cardsOf(index, index.newest.slice(0, PAGE_SIZE)) }
+    return {
+      heading: 'All Products',
+      category: null,
+      crumbs: [{ label: 'All Products' }],
+      scope: {},
+      path: ALL_PRODUCTS_PATH,
+      subCategories: [],
+      total: index.newest.length,
+      firstPage: cardsOf(index, index.newest.slice(0, PAGE_SIZE)),
+      filterOptions: unfilteredOptions(index, index.newest),
+      categories: index.snapshot.categories.map((c) => ({ _id: c._id, category_name: c.category_name, sub_categories: c.sub_categories.map((s) => ({ _id: s._id, sub_category_name: s.sub_category_name })) })),
+    }
   }
   const category = index.categoryById.get(idFromSlug(categorySlug))
   if (!category) return null
@@ -46,11 +68,17 @@ export function listingData(index: CatalogueIndex, categorySlug?: string, subCat
     : [{ label: category.category_name }]
   return {
     heading: titleCase(sub ? sub.sub_category_name : category.category_name),
+    category: sub ? { label: titleCase(category.category_name), href: categoryPath(category) } : null,
     crumbs,
     scope: sub ? { categoryId: category._id, subCategoryId: sub._id } : { categoryId: category._id },
     path: categoryPath(category, sub),
     subCategories: category.sub_categories.flatMap((s) => (s.sub_category_image ? [{ id: s._id, name: s.sub_category_name, image: s.sub_category_image, href: categoryPath(category, s) }] : [])),
     total: products.length,
     firstPage: cardsOf(index, products.slice(0, PAGE_SIZE)),
+    filterOptions: unfilteredOptions(index, products),
   }
+}
+
+function unfilteredOptions(index: CatalogueIndex, products: readonly Product[]): FilterOptions {
+  return filterOptions(indexedCardsOf(index, products), EMPTY_FILTERS, index.swatches)
 }

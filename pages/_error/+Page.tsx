@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ALL_PRODUCTS_PATH } from '../../data/catalogue/paths'
 import styles from './Error.module.css'
@@ -5,6 +6,10 @@ import styles from './Error.module.css'
 /** Not found (and, rarely, a render error) in the shop's own look, with ways back into the catalogue. */
 export default function Page() {
   const { is404 } = usePageContext()
+  useEffect(() => {
+    // A product or listing URL with the right id but another name (or none) moves to its canonical address.
+    if (is404 && window.location.pathname.startsWith('/product/')) void import('./sendOnById').then((m) => m.sendOnById()).catch(() => undefined)
+  }, [is404])
   return (
     <div className={`page ${styles.wrap}`}>
       <p className={styles.code}>{is404 ? '404' : 'Oops'}</p>

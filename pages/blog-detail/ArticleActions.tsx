@@ -6,6 +6,7 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { articleLikesStore, persistArticleLikes, toggleArticleLike } from '../../state/articleLikes'
+import { copyText } from '../../components/ui/clipboard'
 import { toast } from '../../state/toasts'
 import styles from './Article.module.css'
 
@@ -20,12 +21,8 @@ async function share(title: string): Promise<void> {
       if (error instanceof DOMException && error.name === 'AbortError') return
     }
   }
-  try {
-    await navigator.clipboard.writeText(url)
-    toast.success('Link copied to clipboard!')
-  } catch {
-    toast.error('Could not copy the link. Please copy it from the address bar.')
-  }
+  if (await copyText(url)) toast.success('Link copied to clipboard!')
+  else toast.error('Could not copy the link. Please copy it from the address bar.')
 }
 
 export function ArticleActions({ id, title, commentCount }: { id: string; title: string; commentCount: number }) {

@@ -20,7 +20,7 @@ export function SubCategoryStrip({ tiles, currentPath }: { tiles: SubCategoryTil
       </button>
       <ul ref={track} aria-label="Shop by category">
         <li>
-          <a href={ALL_PRODUCTS_PATH} className={`${styles.tile} ${styles.justIn}`}>
+          <a href={ALL_PRODUCTS_PATH} className={styles.tile}>
             <span className={styles.justInMedia}>
               <strong>JUST IN</strong>
             </span>

@@ -10,6 +10,8 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PROJECT_ROOT } from '../runtime'
+import { compressBundle } from './compress'
+import { listFiles } from './stage'
 
 /**
  * What the pages are made of: the page code, its data rules, static files, the locked dependency versions, and the
@@ -56,6 +58,8 @@ export async function ensureBundle(hash: string, apiUrl: string, log: (line: str
     log('bundling pages (code changed since the last build)')
     const started = performance.now()
     await runViteBuild(dir, apiUrl)
+    // Once per bundle, at the best levels: every later build links these copies as they are.
+    await compressBundle(bundle.clientDir, await listFiles(bundle.clientDir))
     await writeFile(path.join(dir, COMPLETE), new Date().toISOString())
     await pruneBundles(hash)
     return { ...bundle, buildMs: performance.now() - started }

@@ -5,10 +5,12 @@
  */
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { SitePolicy } from '../../data/hostRules'
 import type { SkippedRecord } from './fetchCatalogue'
 
 export const MANIFEST_FILE = '.vitrine-build.json'
-const VERSION = 1
+/** 2: compressed copies beside the text files, and the spare (a site made by version 1 is rebuilt in full). */
+const VERSION = 2
 
 export interface RouteRecord {
   hash: string
@@ -20,6 +22,14 @@ export interface RouteRecord {
 
 export interface BuildManifest {
   version: number
+  /** This build's id, and the id of the site it was staged from (null: staged from nothing). */
+  buildId: string
+  basedOn: string | null
+  /**
+   * Every file this build wrote or removed in the site it was staged from (compressed copies implied), so the spare,
+   * which holds that site, can be brought level with this one; null when the list would be as long as a copy.
+   */
+  touched: string[] | null
   builtAt: string
   /**
    * Everything the build read, in one hash: code, flags, the UTC day ('New In' is judged against the date) and the
@@ -41,6 +51,8 @@ export interface BuildManifest {
   files: Record<string, string>
   /** Hashed assets of the latest bundles, newest first: older bundles' files are kept for open tabs. */
   assets: Array<{ codeHash: string; files: string[] }>
+  /** The API and media origins the pages' security headers allow (`vitrine serve` reads them from here). */
+  policy: SitePolicy
 }
 
 export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {
@@ -61,5 +73,5 @@ export async function updateManifest(outDir: string, manifest: BuildManifest): P
 }
 
 export function emptyManifest(): BuildManifest {
-  return { version: VERSION, builtAt: '', inputsKey: '', skipped: [], products: { fetched: 0, skipped: 0 }, codeHash: '', siteUrl: '', layoutHash: '', routes: {}, commonLinks: [], images: {}, files: {}, assets: [] }
+  return { version: VERSION, buildId: '', basedOn: null, touched: null, builtAt: '', inputsKey: '', skipped: [], products: { fetched: 0, skipped: 0 }, codeHash: '', siteUrl: '', layoutHash: '', routes: {}, commonLinks: [], images: {}, files: {}, assets: [], policy: { apiOrigin: null, mediaOrigins: [] } }
 }

@@ -5,11 +5,12 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { rewriteFor } from '../../data/hostRules'
 import { EXIT, VitrineError } from '../errors'
+import { SPARE_MARKER, spareOf } from './stage'
 
 /** Paths the API owns (same origin under `vitrine serve`); they are not files of the static site. */
 const API_PREFIXES = ['/api/', '/media/']
@@ -60,15 +61,16 @@ function decodeSafe(href: string): string | undefined {
 
 /**
  * Swaps `staging` in as `outDir` (both on one filesystem: staging is built beside the target). The old output is
- * kept until the new one is in place, then removed by a detached `rm -rf`: tens of thousands of unlinks are
- * housekeeping, not something the operator (or the webhook's next build) should wait for.
+ * kept until the new one is in place. Then it becomes the spare the next build starts from (stage.ts), unless a
+ * fresher spare was prepared (`spareNext`, a copy of this very site); whatever is left over is removed by a detached
+ * `rm -rf`: tens of thousands of unlinks are housekeeping, not something the operator should wait for.
  */
-export async function publishSite(staging: string, outDir: string): Promise<void> {
+export async function publishSite(staging: string, outDir: string, spare: { previousBuild?: string; next?: string } = {}): Promise<void> {
   const target = path.resolve(outDir)
   const previous = `${target}.previous-${process.pid}`
   await mkdir(path.dirname(target), { recursive: true })
+  let hadPrevious = true
   try {
-    let hadPrevious = true
     try {
       await rename(target, previous)
     } catch (error) {
@@ -81,7 +83,6 @@ export async function publishSite(staging: string, outDir: string): Promise<void
       if (hadPrevious) await rename(previous, target)
       throw error
     }
-    if (hadPrevious) removeInBackground(previous)
   } catch (error) {
     throw new VitrineError(`could not publish to ${target}: ${(error as Error).message}`, {
       exitCode: EXIT.build,
@@ -89,4 +90,18 @@ export async function publishSite(staging: string, outDir: string): Promise<void
       cause: error,
     })
   }
+  await keepSpare(target, hadPrevious ? previous : undefined, spare).catch(() => undefined)
+}
+
+async function keepSpare(target: string, previous: string | undefined, spare: { previousBuild?: string; next?: string }): Promise<void> {
+  const kept = spareOf(target)
+  const next = spare.next ?? (previous && spare.previousBuild ? previous : undefined)
+  if (existsSync(kept)) {
+    const old = `${target}.spare-old-${process.pid}`
+    await rename(kept, old)
+    removeInBackground(old)
+  }
+  if (next === previous && previous) await writeFile(path.join(previous, SPARE_MARKER), spare.previousBuild!)
+  if (next) await rename(next, kept)
+  if (previous && next !== previous) removeInBackground(previous)
 }

@@ -33,6 +33,8 @@ export interface RenderedPage {
   path: string
   links: string[]
   bytes: number
+  /** The compressed copies written of the page's HTML and JSON files (bit mask per file: 1 Brotli, 2 gzip). */
+  copies: [html: number, json: number]
 }
 
 /** The shells every build renders besides the catalogue routes: the account area, the search page and the 404. */

@@ -17,8 +17,11 @@ import { getBody, type HttpOptions } from './httpClient'
 export const CARD_CACHE = path.resolve(process.env.VITRINE_CARD_CACHE ?? path.join(PROJECT_ROOT, '.cache', 'og'))
 const PHOTO_CACHE = path.join(CARD_CACHE, 'photos')
 
-/** Up to this many cards are drawn in this process: a worker's start-up costs more than drawing them. */
-const IN_PROCESS_MAX = 10
+/**
+ * Up to this many cards are drawn in this process (a worker's start-up costs more than drawing them), or on one
+ * worker beside the render when the build has other work to do meanwhile (`beside`).
+ */
+export const IN_PROCESS_MAX = 10
 
 export interface ImageJob {
   card: ShareCard
@@ -57,7 +60,16 @@ export interface DrawResult {
 
 export async function drawShareImages(
   planned: PlannedCard[],
-  options: { host: string; agent: Agent; http: HttpOptions; warn: (line: string) => void; onStart?: (total: number) => void; onProgress?: (done: number) => void },
+  options: {
+    host: string
+    agent: Agent
+    http: HttpOptions
+    warn: (line: string) => void
+    onStart?: (total: number) => void
+    onProgress?: (done: number) => void
+    /** The caller renders pages meanwhile: even a few cards are drawn on a worker thread, beside this one. */
+    beside?: boolean
+  },
 ): Promise<DrawResult> {
   const started = performance.now()
   const todo = planned.filter((p) => !existsSync(p.cached))
@@ -73,7 +85,7 @@ export async function drawShareImages(
   })
   // Cards of one photo go to one worker, which draws that photo's panel once (see drawCards.ts).
   jobs.sort((a, b) => ((a.photoFile ?? '') < (b.photoFile ?? '') ? -1 : (a.photoFile ?? '') > (b.photoFile ?? '') ? 1 : 0))
-  if (jobs.length <= IN_PROCESS_MAX) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
+  if (jobs.length <= IN_PROCESS_MAX && !options.beside) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
   else await runPool(new URL('../workers/shareImageWorker.ts', import.meta.url), jobs, { workers: workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous' })
   const missingPhotos = [...photoFiles].filter(([, file]) => !file).map(([url]) => url)
   return { drawn: todo.length, reused: planned.length - todo.length, missingPhotos, ms: performance.now() - started }

@@ -1,16 +1,18 @@
 /**
  * The site's small generated files: sitemap.xml (an index of sitemap-N.xml past 50,000 URLs), robots.txt naming it,
- * and the host rules (`_redirects`, `_headers`). All are computed in memory; the stage step writes the ones that
+ * the card index, and the host rules (`_redirects`, `_headers`, nginx's id map `_nginx.map`). All are computed in memory; the stage step writes the ones that
  * changed.
  */
 import { Readable } from 'node:stream'
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
+import { SEARCH_INDEX_PATH, toSearchRows, type SearchIndexFile } from '../../data/catalogue/searchIndex'
 import { blogPath, productPath } from '../../data/catalogue/paths'
+import { addressBook, categoryAddresses, explicitMoves } from '../../data/catalogue/forgivingUrls'
 import type { CatalogueRoute } from '../../data/catalogue/routes'
-import { cardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
-import { headersFile, redirectsFile } from '../../data/hostRules'
+import { cardsOf, indexedCardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
+import { headersFile, NGINX_MAP_FILE, nginxCatalogueMap, redirectsFile, type SitePolicy } from '../../data/hostRules'
 import { newestTime } from '../../data/catalogue/sorting'
 import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
 
@@ -61,9 +63,9 @@ export function robotsFile(site: string): string {
   return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n')
 }
 
-/** The static card index listings page and re-sort from (`/catalogue/cards.json`). */
-export function cardIndexFile(index: CatalogueIndex): [string, string] {
-  const body: CardIndex = { builtAt: index.now.toISOString(), cards: cardsOf(index, index.newest) }
+/** The static card index listings page, re-sort and filter from (`/catalogue/cards.json`). */
+export function cardIndexFile(index: CatalogueIndex, categories = categoryAddresses(index.snapshot.categories)): [string, string] {
+  const body: CardIndex = { builtAt: index.now.toISOString(), cards: indexedCardsOf(index, index.newest), swatches: index.swatches, categories }
   return [CARD_INDEX_PATH.replace(/^\//, ''), JSON.stringify(body)]
 }
 
@@ -72,11 +74,20 @@ export function contentKey(file: string, content: string): string {
   return file === CARD_INDEX_PATH.slice(1) ? content.replace(/^\{"builtAt":"[^"]*",/, '{') : content
 }
 
-export async function siteFiles(index: CatalogueIndex, site: string, urls: SitemapUrl[]): Promise<Map<string, string>> {
+export async function siteFiles(index: CatalogueIndex, site: string, urls: SitemapUrl[], policy: SitePolicy): Promise<Map<string, string>> {
   const files = await sitemapFiles(site, urls)
+  const categories = categoryAddresses(index.snapshot.categories)
   files.set('robots.txt', robotsFile(site))
-  files.set('_redirects', redirectsFile())
-  files.set('_headers', headersFile())
-  files.set(...cardIndexFile(index))
+  files.set('_redirects', redirectsFile(explicitMoves(index.snapshot.categories, index.visible)))
+  files.set('_headers', headersFile(policy))
+  files.set(NGINX_MAP_FILE, nginxCatalogueMap(addressBook(index.cardById.values(), categories)))
+  files.set(...cardIndexFile(index, categories))
+  files.set(...searchIndexFile(index))
   return files
+}
+
+/** The compact index the header search suggests from (`/catalogue/search.json`), newest first like the cards. */
+export function searchIndexFile(index: CatalogueIndex): [string, string] {
+  const body: SearchIndexFile = { rows: toSearchRows(cardsOf(index, index.newest)) }
+  return [SEARCH_INDEX_PATH.replace(/^\//, ''), JSON.stringify(body)]
 }

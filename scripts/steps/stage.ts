@@ -1,38 +1,113 @@
 /**
- * Staging: the new site is assembled beside the published one. It starts as a hard-linked copy of the published
- * site (cheap, and it carries every unchanged page, card and older asset over), and every file that changes is
- * unlinked before it is written, so the published copy is never touched through a shared link.
+ * Staging: the new site is assembled beside the published one, then swapped in (publish.ts). Two ways to start it:
+ *
+ * - from the spare: the site published before the live one, kept beside it (`<out>.spare`) after the last swap.
+ *   It differs from the live site only in the files the live build touched (its manifest lists them), so bringing
+ *   it level costs a few hard links instead of a copy of the whole tree;
+ * - a hard-linked copy of the live site (`cp -al`), when no usable spare exists (first builds, after a failure, or
+ *   after a build that touched too much to list).
+ *
+ * Either way every file that changes is unlinked before it is written, so the published copy is never touched
+ * through a shared link.
  */
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, link, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
+import { cp, link, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { compressedCopies, isCompressible } from '../../data/hostRules'
 
 const run = promisify(execFile)
 
-export async function createStaging(outDir: string, fromPrevious: boolean): Promise<string> {
+/** Inside the spare: which build's site it holds. Written last, removed first, so a half-updated spare is never used. */
+export const SPARE_MARKER = '.vitrine-spare'
+
+export interface Staging {
+  dir: string
+  /** How it started, for the log and the tests. */
+  from: 'empty' | 'spare' | 'copy'
+}
+
+export const spareOf = (outDir: string) => `${outDir}.spare`
+
+/** What the live site's manifest says about how it was made (see BuildManifest). */
+export interface LiveSite {
+  buildId: string
+  basedOn: string | null
+  touched: string[] | null
+}
+
+/** The build id the spare holds, or undefined when there is no complete spare. */
+export async function spareBuild(outDir: string): Promise<string | undefined> {
+  return (await readFile(path.join(spareOf(outDir), SPARE_MARKER), 'utf8').catch(() => '')).trim() || undefined
+}
+
+/** Whether the spare can become this build's staging: it holds the live site, or the one the live build started from. */
+export function spareIsUsable(spare: string | undefined, live: LiveSite | undefined): boolean {
+  if (!spare || !live) return false
+  return spare === live.buildId || (spare === live.basedOn && live.touched !== null)
+}
+
+export async function createStaging(outDir: string, live: LiveSite | undefined): Promise<Staging> {
   const staging = `${outDir}.staging-${process.pid}`
   await mkdir(path.dirname(outDir), { recursive: true })
   await removeAbandoned(outDir)
-  if (!fromPrevious || !existsSync(outDir)) {
+  if (!live || !existsSync(outDir)) {
     await mkdir(staging)
-    return staging
+    return { dir: staging, from: 'empty' }
   }
-  try {
-    // GNU cp links tens of thousands of files far faster than a file-by-file walk in Node.
-    await run('cp', ['-al', outDir, staging])
-  } catch {
-    await rm(staging, { recursive: true, force: true })
-    await cp(outDir, staging, { recursive: true })
+  const spare = await spareBuild(outDir)
+  if (spareIsUsable(spare, live)) {
+    try {
+      await rename(spareOf(outDir), staging)
+      await unlink(path.join(staging, SPARE_MARKER))
+      if (spare !== live.buildId) await syncFiles(outDir, staging, live.touched!)
+      return { dir: staging, from: 'spare' }
+    } catch {
+      // Taken by a concurrent build, or a file system error: a copy of the live site is always right.
+      await rm(staging, { recursive: true, force: true })
+    }
   }
-  return staging
+  await copyTree(outDir, staging)
+  return { dir: staging, from: 'copy' }
 }
 
-/** Staging and swap folders left by a build that was killed (its process is gone) are removed. */
+/** A hard-linked copy of a whole site (GNU cp links tens of thousands of files far faster than a walk in Node). */
+export async function copyTree(from: string, to: string): Promise<void> {
+  try {
+    await run('cp', ['-al', from, to])
+  } catch {
+    await rm(to, { recursive: true, force: true })
+    await cp(from, to, { recursive: true })
+  }
+}
+
+/** Makes each listed file (and its compressed copies) of `target` what it is in `source`: linked, or absent. */
+async function syncFiles(source: string, target: string, files: string[]): Promise<void> {
+  const all = files.flatMap((file) => (isCompressible(file) ? [file, ...compressedCopies(file)] : [file]))
+  await inBatches(all, async (file) => {
+    const to = path.join(target, file)
+    await unlink(to).catch(() => undefined)
+    try {
+      await link(path.join(source, file), to)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      // A new folder (a new product), or a file the live build removed.
+      if (!existsSync(path.join(source, file))) return
+      await mkdir(path.dirname(to), { recursive: true })
+      await link(path.join(source, file), to)
+    }
+  })
+}
+
+async function inBatches<T>(items: T[], task: (item: T) => Promise<void>, size = 64): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(task))
+}
+
+/** Staging, swap and spare folders left by a build that was killed (its process is gone) are removed. */
 async function removeAbandoned(outDir: string): Promise<void> {
   const base = path.basename(outDir)
-  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(staging|previous)-(\\d+)$`)
+  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(staging|previous|spare-next|spare-old)-(\\d+)$`)
   for (const entry of await readdir(path.dirname(outDir))) {
     const match = pattern.exec(entry)
     if (!match || (Number(match[2]) !== process.pid && isAlive(Number(match[2])))) continue
@@ -71,8 +146,10 @@ export async function linkStaged(staging: string, file: string, source: string):
   }
 }
 
+/** Removes files from the staged site, with their compressed copies: a copy never outlives its file. */
 export async function removeStaged(staging: string, files: string[]): Promise<void> {
-  await Promise.all(files.map((file) => unlink(path.join(staging, file)).catch(() => undefined)))
+  const all = files.flatMap((file) => (isCompressible(file) ? [file, ...compressedCopies(file)] : [file]))
+  await Promise.all(all.map((file) => unlink(path.join(staging, file)).catch(() => undefined)))
 }
 
 /** Every file of a folder, relative to it (used on the small bundle folders). */

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
 import vm from 'node:vm'
+import { PAGE_LEVELS, writeCompressedCopies } from './compressCore.mjs'
 
 const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
 const HREF = /\bhref="(\/[^"]*)"/g
@@ -26,6 +27,8 @@ const SHARE_IMAGE = /<meta (?:property|name)="(?:og:image|twitter:image)" conten
  * A smaller slack saved a little more memory for noticeably more collection time.
  */
 const HEAP_SLACK = 240e6
+/** Pages whose compressed copies may be under way at once (the thread pool works through them while this renders). */
+const COMPRESSING_MAX = 16
 let collect
 function collectGarbage() {
   if (!collect) {
@@ -49,16 +52,35 @@ export async function renderRoutes(jobs, shared, onProgress) {
   const madeDirs = new Set()
   let sinceReport = 0
   let heapLimit = v8.getHeapStatistics().used_heap_size + HEAP_SLACK
+  const compressing = new Set()
+  let compressFailure
+  const compress = async (file, content, result, slot) => {
+    const task = writeCompressedCopies(file, content, PAGE_LEVELS, shared.fresh).then(
+      (mask) => void (result.copies[slot] = mask),
+      (error) => void (compressFailure ??= error),
+    )
+    compressing.add(task)
+    void task.then(() => compressing.delete(task))
+    if (compressing.size >= COMPRESSING_MAX) await Promise.race(compressing)
+  }
   for (const job of jobs) {
     const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: job.url })
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
     const status = httpResponse?.statusCode ?? 500
     if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
     const html = httpResponse.body
-    await writeFresh(path.join(shared.stagingDir, job.htmlFile), html, madeDirs, shared.fresh)
+    const result = { path: job.path, links: linksOf(html, site), bytes: html.length, copies: [0, 0] }
+    const htmlFile = path.join(shared.stagingDir, job.htmlFile)
+    await writeFresh(htmlFile, html, madeDirs, shared.fresh)
+    await compress(htmlFile, html, result, 0)
     const embedded = job.jsonFile ? EMBEDDED.exec(html)?.[1] : undefined
-    if (job.jsonFile && embedded) await writeFresh(path.join(shared.stagingDir, job.jsonFile), JSON.stringify(JSON.parse(embedded)), madeDirs, shared.fresh)
-    results.push({ path: job.path, links: linksOf(html, site), bytes: html.length })
+    if (job.jsonFile && embedded) {
+      const jsonFile = path.join(shared.stagingDir, job.jsonFile)
+      const json = JSON.stringify(JSON.parse(embedded))
+      await writeFresh(jsonFile, json, madeDirs, shared.fresh)
+      await compress(jsonFile, json, result, 1)
+    }
+    results.push(result)
     if (++sinceReport >= 10) {
       onProgress(sinceReport)
       sinceReport = 0
@@ -68,6 +90,8 @@ export async function renderRoutes(jobs, shared, onProgress) {
       }
     }
   }
+  await Promise.all(compressing)
+  if (compressFailure) throw compressFailure
   onProgress(sinceReport)
   return results
 }

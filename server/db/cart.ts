@@ -93,6 +93,12 @@ export function createCartQueries(db: ShopDatabase) {
   const existing = db.prepare<[string, string, string], { id: string; quantity: number }>(
     "SELECT id, quantity FROM cart_items WHERE user_id = ? AND product_id = ? AND ifnull(variant_id, '') = ?",
   )
+  // The same columns as a bag line, for an option bought on its own (BUY NOW): no bag row, quantity 1.
+  const optionLine = db.prepare<[string, string, string], LineRow>(`SELECT '' AS id, ? AS user_id, 1 AS quantity, v.id AS variant_id, NULL AS size,
+    p.id AS product_id, p.name AS product_name, p.product_type, v.sku, p.price_paise AS product_price, p.compare_price_paise AS product_compare,
+    coalesce(p.main_image, p.image) AS product_image, p.stock AS product_stock, p.status AS product_status, v.price_paise AS variant_price,
+    v.compare_price_paise AS variant_compare, v.image AS variant_image, v.attributes_json, v.stock AS variant_stock, v.status AS variant_status
+    FROM products p LEFT JOIN product_variants v ON v.product_id = p.id AND v.id = ? WHERE p.id = ?`)
   const insert = db.prepare('INSERT INTO cart_items (id, user_id, product_id, variant_id, quantity, size, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
   const setQuantity = db.prepare<[number, string, string]>('UPDATE cart_items SET quantity = ?, updated_at = ? WHERE id = ?')
   const remove = db.prepare<[string]>('DELETE FROM cart_items WHERE id = ?')
@@ -115,6 +121,11 @@ export function createCartQueries(db: ShopDatabase) {
     },
     items: (userId: string): CartItem[] => lines.all(userId).map(toCartItem),
     line: (itemId: string) => line.get(itemId) ?? null,
+    /** One option as a line of quantity 1 that is in no bag (BUY NOW), with today's price and stock. */
+    optionLine(userId: string, option: PurchasableOption): LineRow | null {
+      const row = optionLine.get(userId, option.variantId ?? '', option.productId)
+      return row && (option.variantId === null || row.variant_id === option.variantId) ? row : null
+    },
     /** The raw lines with today's prices and stock, for checkout and coupons. */
     lineRows: (userId: string): LineRow[] => lines.all(userId),
     quantityInBag: (userId: string, option: PurchasableOption): number => existing.get(userId, option.productId, option.variantId ?? '')?.quantity ?? 0,
@@ -132,10 +143,5 @@ export function createCartQueries(db: ShopDatabase) {
 }
 export type CartQueries = ReturnType<typeof createCartQueries>
 
-/** The stock rule shared by add and update: Active, and enough on hand for the whole line. */
-export function stockProblem(option: Pick<PurchasableOption, 'status' | 'stock'>, wantedInBag: number): string | null {
-  if (option.status !== 'Active') return 'This item is currently unavailable'
-  if (option.stock <= 0) return 'Out of stock'
-  if (wantedInBag > option.stock) return `Only ${option.stock} left in stock`
-  return null
-}
+/** The stock rule shared by add and update, and by the bag's flags: Active, and enough on hand for the whole line. */
+export { stockProblem } from '../../data/catalogue/cartLines'

@@ -16,3 +16,23 @@ export function createOutboxQueries(db: ShopDatabase, clock: () => Date) {
     latestFor: (recipient: string): OutboxMail | null => latest.get(recipient) ?? null,
   }
 }
+
+export interface OutboxEntry extends OutboxMail {
+  id: number
+}
+
+/** The newest mail first, all of it or to one recipient: what `vitrine outbox` shows a developer. */
+export function readOutbox(db: ShopDatabase, options: { to?: string; limit: number }): OutboxEntry[] {
+  const columns = 'SELECT id, recipient, subject, body, created_at FROM outbox'
+  return options.to === undefined
+    ? db.prepare<[number], OutboxEntry>(`${columns} ORDER BY id DESC LIMIT ?`).all(options.limit)
+    : db.prepare<[string, number], OutboxEntry>(`${columns} WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?`).all(options.to, options.limit)
+}
+
+/** The lines of a mail that are links (the reset link), so a script need not parse the text. */
+export function mailLinks(body: string): string[] {
+  return body
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(https?:\/\/|\/)\S+$/.test(line))
+}

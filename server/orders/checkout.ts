@@ -50,11 +50,11 @@ export function linesToBuy(shop: Shop, userId: string, itemIds: string[] | undef
 
 export const pricedLines = (lines: LineRow[]): PricedLine[] => lines.map((line) => ({ unitPaise: unitPaise(line), quantity: line.quantity }))
 
-/** The coupon for this order: the one named, else the one applied to the bag, else the best automatic one. */
-function chooseCoupon(shop: Shop, userId: string, requested: string | null | undefined, lines: PricedLine[]): { rule: CouponRule; discount: number } | null {
+/** The coupon for this order: the one named, else the one applied to the bag (bag checkouts), else the best automatic one. */
+function chooseCoupon(shop: Shop, userId: string, requested: string | null | undefined, lines: PricedLine[], fromBag: boolean): { rule: CouponRule; discount: number } | null {
   if (requested === null) return null
   const now = shop.clock()
-  const id = requested ?? shop.coupons.appliedTo(userId)
+  const id = requested ?? (fromBag ? shop.coupons.appliedTo(userId) : null)
   if (id) {
     const rule = shop.coupons.rule(id)
     if (!rule) throw new ApiError(404, 'Coupon not found')
@@ -65,11 +65,21 @@ function chooseCoupon(shop: Shop, userId: string, requested: string | null | und
   return bestAutomaticCoupon(shop.coupons.rules(), userId, lines, now)
 }
 
+/** BUY NOW (an addition to spec 001 §7): the one option, quantity 1, as a line that belongs to no bag. */
+function buyNowLine(shop: Shop, userId: string, buyNow: NonNullable<Checkout['buy_now']>): LineRow {
+  const lookup = shop.cart.findOption(buyNow.product_id, buyNow.variant_id)
+  if ('missing' in lookup) throw new ApiError(404, lookup.missing === 'product' ? 'Product not found' : 'Variant not found')
+  const line = shop.cart.optionLine(userId, lookup.found)
+  if (!line) throw new ApiError(404, 'Product not found')
+  return line
+}
+
 function takeStock(shop: Shop, line: LineRow): void {
   const status = line.variant_id ? line.variant_status : line.product_status
   if (status !== 'Active') throw new ApiError(409, `${line.product_name} is no longer available.`)
   if (shop.stock.take(line.product_id, line.variant_id, line.quantity)) return
-  const left = (line.variant_id ? shop.cart.line(line.id)?.variant_stock : shop.cart.line(line.id)?.product_stock) ?? 0
+  const option = shop.cart.findOption(line.product_id, line.variant_id ?? true)
+  const left = 'found' in option ? option.found.stock : 0
   throw new ApiError(409, left > 0 ? `Only ${left} left of ${line.product_name}.` : `${line.product_name} is out of stock.`)
 }
 
@@ -86,14 +96,16 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
     const billing = body.billing_address_id ? shop.addresses.get(body.billing_address_id, 'billing') : shipping
     if (!billing || billing.user_id !== user._id) throw new ApiError(404, 'Billing address not found.')
 
-    const lines = linesToBuy(shop, user._id, body.item_ids)
+    const buyingNow = body.buy_now !== undefined
+    const lines = body.buy_now ? [buyNowLine(shop, user._id, body.buy_now)] : linesToBuy(shop, user._id, body.item_ids)
     if (lines.length === 0) throw new ApiError(400, 'Your bag is empty.')
     for (const line of lines) takeStock(shop, line)
 
     const priced = pricedLines(lines)
     const subtotal = priced.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0)
     const mrp = lines.reduce((sum, line) => sum + Math.max(comparePaise(line) ?? 0, unitPaise(line)) * line.quantity, 0)
-    const coupon = chooseCoupon(shop, user._id, body.coupon_id, priced)
+    // The bag's applied coupon belongs to the bag: a BUY NOW order never uses it up.
+    const coupon = chooseCoupon(shop, user._id, body.coupon_id, priced, !buyingNow)
     const total = subtotal - (coupon?.discount ?? 0)
     if (gateway && total < MINIMUM_ONLINE_PAISE) throw new ApiError(400, 'Online payment needs an order total of at least ₹1. Please choose Cash on Delivery.')
 
@@ -113,7 +125,8 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
       coupon_json: coupon ? JSON.stringify({ _id: coupon.rule.id, code: coupon.rule.code, title: coupon.rule.title, discount_category: coupon.rule.category }) : null,
       shipping_address_json: JSON.stringify(shipping),
       billing_address_json: JSON.stringify(billing),
-      cart_item_ids_json: JSON.stringify(lines.map((line) => line.id)),
+      // handOver removes these lines from the bag once the order is placed: none for BUY NOW.
+      cart_item_ids_json: JSON.stringify(buyingNow ? [] : lines.map((line) => line.id)),
       gateway_order_id: gateway === 'Razorpay' ? gatewayId('order_') : gateway === 'PhonePe' ? gatewayId('VTPP') : null,
       created_at: now.toISOString(),
       payment_expires_at: gateway ? paymentExpiry(shop, now) : null,
@@ -143,7 +156,7 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
       currency: 'INR',
       order_id: order.gateway_order_id,
       redirectForm: null,
-      ...(gateway === 'Razorpay' ? { razorpay_key_id: shop.config.razorpay.keyId } : {}),
+      ...(gateway === 'Razorpay' ? { razorpay_key_id: shop.config.razorpay.keyId, test_gateway: shop.config.testGateway } : {}),
       total_order_price: toRupees(total),
       payment_method: body.payment_method,
       payment_gateway: gateway,

@@ -18,13 +18,17 @@ export function orderJson(shop: Shop, row: OrderRow): Order {
   return toOrder(row, shop.orders.itemsOf(row.id), customerOf(shop, row.user_id), shop.shipments.byOrder(row.id)?.id ?? null)
 }
 
-/** The order is placed: its bag lines and coupon are used up, and the courier gets the parcel. */
+/**
+ * The order is placed: its bag lines and the bag's coupon are used up, and the courier gets the parcel. A BUY NOW
+ * order took no bag lines, so the bag and its coupon stay as they are.
+ */
 export function handOver(shop: Shop, order: OrderRow): void {
-  for (const itemId of JSON.parse(order.cart_item_ids_json) as string[]) {
+  const itemIds = JSON.parse(order.cart_item_ids_json) as string[]
+  for (const itemId of itemIds) {
     const line = shop.cart.line(itemId)
     if (line && line.user_id === order.user_id) shop.cart.remove(itemId)
   }
-  shop.coupons.clearFor(order.user_id)
+  if (itemIds.length > 0) shop.coupons.clearFor(order.user_id)
   if (!shop.shipments.byOrder(order.id)) shop.shipments.create(order.id, order.user_id)
 }
 

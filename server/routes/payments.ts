@@ -4,7 +4,7 @@
  * is off unless the operator switches it on (it then pays through the local test gateway).
  */
 import type { FastifyInstance } from 'fastify'
-import { PhonePeInitiateBodySchema, RazorpayVerifyBodySchema } from '../../data/contract/schemas'
+import { PAYMENT_GATEWAYS, PhonePeInitiateBodySchema, RazorpayVerifyBodySchema } from '../../data/contract/schemas'
 import { requireOwner, requireUser } from '../auth/session'
 import { ApiError, notFound, parseInput } from '../http/errors'
 import { confirmPayment, gatewayOrder, paidAnswer, refuseUnpayable } from '../orders/payment'
@@ -12,6 +12,14 @@ import { isValidRazorpaySignature } from '../payments/razorpay'
 import type { Shop } from '../shop'
 
 export function registerPaymentRoutes(app: FastifyInstance, shop: Shop): void {
+  /**
+   * Addition to spec 001 §7: which online gateways are on, so the checkout greys out the others (ICICI never, as
+   * in the spec; PhonePe when the operator switched it on; Razorpay always).
+   */
+  app.get('/api/payment-gateways', async () => ({
+    data: PAYMENT_GATEWAYS.map((name) => ({ name, enabled: name === 'Razorpay' || (name === 'PhonePe' && shop.config.phonepeEnabled) })),
+  }))
+
   app.post('/api/orders/razorpay-payment-verify', async (request) => {
     const user = requireUser(shop, request)
     const body = parseInput(RazorpayVerifyBodySchema, request.body)

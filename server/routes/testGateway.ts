@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { orderConfirmationPath } from '../../data/checkout/confirmation'
 import { requireUser } from '../auth/session'
 import { toRupees } from '../db/products'
 import { notFound, parseInput } from '../http/errors'
@@ -76,6 +77,7 @@ export function registerTestGatewayRoutes(app: FastifyInstance, shop: Shop): voi
     const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'PhonePe')
     refuseUnpayable(order)
     confirmPayment(shop, order, gatewayId('T'))
-    return reply.redirect(`${shop.config.storefrontUrl}/order-confirmation`, 303)
+    // The confirmation page shows the order number and links to the order (as after a Razorpay or COD order).
+    return reply.redirect(`${shop.config.storefrontUrl}${orderConfirmationPath({ _id: order.id, order_number: order.order_number })}`, 303)
   })
 }

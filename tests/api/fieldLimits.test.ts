@@ -38,6 +38,9 @@ describe('maximum lengths', () => {
       { method: 'POST', url: () => '/api/apply-coupon', body: () => ({ user_id: me(), coupon_id: AN_ID, coupon_type: long(1000) }), field: 'coupon_type', signedIn: true },
       { method: 'POST', url: () => '/api/orders/checkout', body: () => ({ user_id: me(), shipping_address_id: long(1000), payment_method: 'COD' }), field: 'shipping_address_id', signedIn: true },
       { method: 'POST', url: () => '/api/orders/checkout', body: () => ({ user_id: me(), shipping_address_id: AN_ID, payment_method: 'Online Payment', payment_gateway: long(1000) }), field: 'payment_gateway', signedIn: true },
+      { method: 'POST', url: () => '/api/orders/checkout', body: () => ({ user_id: me(), shipping_address_id: AN_ID, payment_method: 'COD', buy_now: { product_id: long(1000), variant_id: true } }), field: 'product_id', signedIn: true },
+      { method: 'PUT', url: () => `/api/users/${me()}`, body: () => ({ name: long(5000), phone_number: '9876501234' }), field: 'name', signedIn: true },
+      { method: 'PUT', url: () => `/api/users/${me()}`, body: () => ({ name: 'Asha', phone_number: '9876501234', location: long(100_000) }), field: 'location', signedIn: true },
       { method: 'POST', url: () => '/api/orders/razorpay-payment-verify', body: () => ({ razorpay_order_id: long(1000), razorpay_payment_id: 'p', razorpay_signature: 's' }), field: 'razorpay_order_id', signedIn: true },
       { method: 'POST', url: () => '/api/orders/phonepe-initiate', body: () => ({ order_id: long(1000) }), field: 'order_id', signedIn: true },
     ]
@@ -56,6 +59,6 @@ describe('maximum lengths', () => {
     const id = created.json().data._id as string
     const answer = await call(api, 'PUT', `/api/shipping-address/${shopper.user._id}/${id}`, { shopper, body: { city: long(1_000_000 - 100) } })
     expect(answer.statusCode).toBe(400)
-    expect(answer.json().message).toBe('City must be at most 80 characters')
+    expect(answer.json().message).toBe('City must be at most 80 characters.')
   })
 })

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categoryPath, productPath } from '../../data/catalogue/paths'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { isVisible } from '../../data/catalogue/visibility'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
-import { folderContents, runCli, tempDir } from './helpers'
+import { folderContents, freePort, runCli, tempDir } from './helpers'
 
 describe('vitrine build:catalog on the embedded demo API', () => {
   let work: string
@@ -64,6 +63,20 @@ describe('vitrine build:catalog on the embedded demo API', () => {
     }
   })
 
+  it('publishes pages with no inline executable script or event handler (the CSP allows scripts from the site only)', async () => {
+    const pages = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.html'))
+    expect(pages.length).toBeGreaterThan(60)
+    for (const entry of pages) {
+      const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8')
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        if (/\bsrc="\/[^"]*"/.test(tag)) continue
+        expect(tag, entry.name).toMatch(/\btype="application\/(ld\+)?json"/)
+      }
+      expect(html, entry.name).not.toMatch(/<[^>]+\son[a-z]+="/)
+      expect(html, entry.name).not.toContain('javascript:')
+    }
+  })
+
   it('fails with one clear line and leaves the published site byte-for-byte as it was when the API is down', async () => {
     const before = await folderContents(out)
     const deadPort = await freePort()
@@ -81,13 +94,3 @@ describe('vitrine build:catalog on the embedded demo API', () => {
     expect(bad.stderr).toContain('--host must be a URL')
   })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}

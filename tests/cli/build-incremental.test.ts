@@ -4,9 +4,10 @@
  * pre-rendered page.
  */
 import { existsSync } from 'node:fs'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { parseSitemap } from 'sitemap'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productPath } from '../../data/catalogue/paths'
@@ -14,6 +15,9 @@ import { catalogueRoutes } from '../../data/catalogue/routes'
 import { isVisible } from '../../data/catalogue/visibility'
 import type { BuildSummary } from '../../scripts/buildPipeline'
 import { MANIFEST_FILE, type BuildManifest } from '../../scripts/steps/manifest'
+import { SPARE_MARKER } from '../../scripts/steps/stage'
+import { BEST_LEVELS, PAGE_LEVELS } from '../../scripts/workers/compressCore.mjs'
+import { compressedCopies, isCompressible, isHostFile } from '../../data/hostRules'
 import { startFaultApi, type FaultApi } from './faultApi'
 import { folderDigest, runCli, tempDir } from './helpers'
 
@@ -106,6 +110,68 @@ describe('incremental build:catalog', () => {
     expect(existsSync(path.join(out, productPath(broken!).slice(1), 'index.html'))).toBe(true)
   })
 
+  it('after a review is approved re-renders exactly the pages whose content changed: its product page shows it', async () => {
+    const manifest = async () => (JSON.parse(await readFile(path.join(out, MANIFEST_FILE), 'utf8')) as BuildManifest).routes
+    const reviewed = api.catalogue.products.find(isVisible)!
+    // A product of another category: its page shows neither the review nor the reviewed product's card.
+    const elsewhere = api.catalogue.products.find((p) => isVisible(p) && p.categories[0]?._id !== reviewed.categories[0]?._id)!
+    const review = (approved: boolean) => ({
+      _id: 'r-incremental',
+      product_id: { _id: reviewed._id },
+      user_id: { _id: 'u-reviewer', name: 'Radhika Incremental' },
+      review: 'The embroidery is even finer in person.',
+      rating: 5,
+      review_image: [],
+      is_approved: approved,
+      createdAt: '2025-06-18T09:00:00.000Z',
+    })
+    const page = (product: typeof reviewed) => `${productPath(product).slice(1)}/index.html`
+
+    // Waiting for approval: no page shows it, so nothing is rendered.
+    api.reviews.push(review(false))
+    const pending = await build()
+    expect(pending.pages.rendered).toBe(0)
+
+    const beforeRoutes = await manifest()
+    const before = await folderDigest(out)
+    api.reviews.splice(0, 1, review(true))
+    const next = await build()
+    expect(next.fullRender).toBeNull()
+    const afterRoutes = await manifest()
+    const after = await folderDigest(out)
+    const hashChanged = Object.keys(afterRoutes).filter((route) => afterRoutes[route]!.hash !== beforeRoutes[route]?.hash)
+    const htmlChanged = Object.keys(after).filter((file) => file.endsWith('index.html') && after[file] !== before[file])
+    const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
+    // Exactly the pages whose inputs changed were rendered, and their HTML is what changed.
+    expect(next.pages.rendered).toBe(hashChanged.length)
+    expect(htmlChanged.sort()).toEqual(hashChanged.map(fileOf).sort())
+    expect(htmlChanged).toContain(page(reviewed))
+    expect(htmlChanged).not.toContain(page(elsewhere))
+    expect(next.pages.rendered).toBeLessThan(next.pages.total / 4)
+    const html = await readFile(path.join(out, page(reviewed)), 'utf8')
+    expect(html).toContain('Radhika Incremental')
+    expect(html).toContain('The embroidery is even finer in person.')
+    // Nothing was left stale: a build from scratch of the same catalogue makes the very same pages.
+    const fresh = path.join(work, 'fresh')
+    const full = await runCli(['build:catalog', '--host', api.url, '--api-url', '', '--site-url', SITE, '--out', fresh, '--snapshot-dir', path.join(work, 'fresh-snapshot'), '--json'], {
+      env: { VITRINE_CARD_CACHE: path.join(work, 'og-cache') },
+    })
+    expect(full.code).toBe(0)
+    const scratch = await folderDigest(fresh)
+    const pages = Object.keys(scratch).filter((file) => file.endsWith('.html'))
+    expect(pages.length).toBe(next.pages.total)
+    for (const file of pages) expect(after[file], file).toBe(scratch[file])
+    await rm(fresh, { recursive: true, force: true })
+
+    // Its text edited: only what shows the text (the product page) changes, not the cards (rating unchanged).
+    api.reviews.splice(0, 1, { ...review(true), review: 'Edited: the colours are even richer in person.' })
+    const edited = await build()
+    expect(edited.pages.rendered).toBe(1)
+    expect(await readFile(path.join(out, page(reviewed)), 'utf8')).toContain('Edited: the colours are even richer in person.')
+    api.reviews.splice(0)
+    await build()
+  })
+
   it('writes a valid sitemap listing every pre-rendered page with its lastmod, and a robots.txt naming it', async () => {
     const xml = await readFile(path.join(out, 'sitemap.xml'))
     const items = await parseSitemap(Readable.from(xml))
@@ -124,6 +190,83 @@ describe('incremental build:catalog', () => {
     expect(redirects.trim().split('\n').pop()).toBe('/*  /404.html  404')
     const headers = await readFile(path.join(out, '_headers'), 'utf8')
     expect(headers).toMatch(/\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/)
+  })
+
+  it('writes a Brotli and a gzip copy beside each text file exactly when smaller, each the bytes of its file', async () => {
+    const files = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name)))
+    const published = new Set(files)
+    let pages = 0
+    // The build manifest is for the host, never served: it has no copies.
+    for (const file of files.filter((f) => isCompressible(f) && !isHostFile(f))) {
+      const bytes = await readFile(path.join(out, file))
+      // The bundle's files (hashed assets, public files) are compressed once at the best levels, the rest as written.
+      const levels = file.startsWith('assets/') || ['favicon.svg', 'placeholder.svg'].includes(file) ? BEST_LEVELS : PAGE_LEVELS
+      const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      const gz = gzipSync(bytes, { level: levels.gzip })
+      const [brFile, gzFile] = compressedCopies(file)
+      expect(published.has(brFile!), brFile).toBe(br.length < bytes.length)
+      expect(published.has(gzFile!), gzFile).toBe(gz.length < bytes.length)
+      if (published.has(brFile!)) expect(brotliDecompressSync(await readFile(path.join(out, brFile!))).equals(bytes), brFile).toBe(true)
+      if (published.has(gzFile!)) expect(gunzipSync(await readFile(path.join(out, gzFile!))).equals(bytes), gzFile).toBe(true)
+      if (file.endsWith('.html')) pages++
+    }
+    expect(pages).toBeGreaterThan(20)
+    // Every copy belongs to a file that is there.
+    for (const file of files.filter((f) => /\.(br|gz)$/.test(f))) expect(published.has(file.replace(/\.(br|gz)$/, '')), file).toBe(true)
+  })
+
+  it('removes the copies with their page, and a rebuild keeps every copy the bytes of its file', async () => {
+    const [gone, edited] = api.catalogue.products.filter(isVisible)
+    const index = api.catalogue.products.indexOf(gone!)
+    api.catalogue.products.splice(index, 1)
+    const page = (p: { _id: string; product_name: string }) => `${productPath(p).slice(1)}/index.html`
+    const before = await readFile(path.join(out, page(edited!)))
+    if (edited!.product_variants[0]) edited!.product_variants[0].price += 7
+    else edited!.price = (edited!.price ?? 0) + 7
+    await build()
+    for (const file of [page(gone!), page(gone!).replace('index.html', 'index.pageContext.json')]) {
+      for (const copy of [file, ...compressedCopies(file)]) expect(existsSync(path.join(out, copy)), copy).toBe(false)
+    }
+    const html = await readFile(path.join(out, page(edited!)))
+    expect(html.equals(before)).toBe(false)
+    expect(brotliDecompressSync(await readFile(path.join(out, `${page(edited!)}.br`))).equals(html)).toBe(true)
+    expect(gunzipSync(await readFile(path.join(out, `${page(edited!)}.gz`))).equals(html)).toBe(true)
+    const cards = await readFile(path.join(out, 'catalogue/cards.json'))
+    expect(brotliDecompressSync(await readFile(path.join(out, 'catalogue/cards.json.br'))).equals(cards)).toBe(true)
+
+    api.catalogue.products.splice(index, 0, gone!)
+    await build()
+    expect(brotliDecompressSync(await readFile(path.join(out, `${page(gone!)}.br`))).equals(await readFile(path.join(out, page(gone!))))).toBe(true)
+  })
+
+  it('starts each build from the spare, the site before the live one, and carries the last build\'s changes over', async () => {
+    const [a, b] = api.catalogue.products.filter(isVisible)
+    a!.product_name = 'Spare Test Kurta'
+    await build()
+    const live = JSON.parse(await readFile(path.join(out, MANIFEST_FILE), 'utf8')) as BuildManifest
+    expect(live.touched).not.toBeNull()
+    expect((await readFile(path.join(`${out}.spare`, SPARE_MARKER), 'utf8')).trim()).toBe(live.basedOn)
+    b!.product_name = 'Second Spare Test Saree'
+    await build()
+    // This build started from the spare, which lacked the first change until it was brought level.
+    const next = JSON.parse(await readFile(path.join(out, MANIFEST_FILE), 'utf8')) as BuildManifest
+    expect(next.basedOn).toBe(live.buildId)
+    const pageA = path.join(out, productPath(a!).slice(1), 'index.html')
+    expect(await readFile(pageA, 'utf8')).toContain('Spare Test Kurta')
+    expect(brotliDecompressSync(await readFile(`${pageA}.br`)).toString()).toContain('Spare Test Kurta')
+    expect(await readFile(path.join(out, productPath(b!).slice(1), 'index.html'), 'utf8')).toContain('Second Spare Test Saree')
+  })
+
+  it('writes the host rules: moved catalogue URLs, security headers and the nginx id map', async () => {
+    const redirects = await readFile(path.join(out, '_redirects'), 'utf8')
+    expect(redirects).toContain('/product/category/home-&-living_c-home  /product/category/home-living_c-home  301')
+    expect(redirects).toContain('/product/category/c-home  /product/category/home-living_c-home  301')
+    const headers = await readFile(path.join(out, '_headers'), 'utf8')
+    expect(headers).toMatch(/\/\*\n {2}Cache-Control: [^\n]+\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' https:\/\/checkout\.razorpay\.com;/)
+    expect(headers).toContain("frame-ancestors 'self'")
+    const map = await readFile(path.join(out, '_nginx.map'), 'utf8')
+    const product = api.catalogue.products.find(isVisible)!
+    expect(map).toContain(`"p/${product._id}" "${encodeURI(productPath(product))}";`)
   })
 
   it("keeps the previous bundles' hashed assets for open tabs, up to --keep-assets bundles", async () => {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -54,4 +55,15 @@ export async function folderDigest(dir: string): Promise<Record<string, string>>
   const digest: Record<string, string> = {}
   for (const [file, base64] of await folderContents(dir)) digest[file] = createHash('sha1').update(base64).digest('hex')
   return digest
+}
+
+/** A loopback port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
 }

@@ -4,7 +4,6 @@ import { ANNOUNCEMENT_MESSAGES, FREE_SHIPPING_THRESHOLD_RUPEES } from '../../dat
 import { ApiError, errorMessage, mediaUrl, PLACEHOLDER_IMAGE } from '../../data/contract/client'
 import { cartTotals } from '../../data/catalogue/cartTotals'
 import { HERO_INTERVAL_MS, rowScrollStep, wrapIndex } from '../../data/catalogue/display'
-import { isStaticFirstPage, listingQueryString, parseListingQuery } from '../../data/catalogue/listingQuery'
 import type { CartItem } from '../../data/contract/schemas'
 
 describe('announcement banner (spec 000 §1)', () => {
@@ -30,20 +29,6 @@ describe('display rules (spec 000 §9)', () => {
   it('wraps carousel indexes both ways', () => {
     expect([wrapIndex(3, 3), wrapIndex(-1, 3), wrapIndex(1, 3), wrapIndex(5, 0)]).toEqual([0, 2, 1, 0])
     expect(HERO_INTERVAL_MS).toBe(6000)
-  })
-})
-
-describe('listing query string', () => {
-  it('reads page and sort, ignoring junk', () => {
-    expect(parseListingQuery('?page=3&sort=PriceLow')).toEqual({ page: 3, sort: 'PriceLow' })
-    expect(parseListingQuery('?page=-2&sort=Cheapest')).toEqual({ page: 1, sort: 'Newest' })
-    expect(parseListingQuery('')).toEqual({ page: 1, sort: 'Newest' })
-  })
-  it('writes only what differs from the static first page', () => {
-    expect(listingQueryString({ page: 1, sort: 'Newest' })).toBe('')
-    expect(listingQueryString({ page: 2, sort: 'Newest' })).toBe('?page=2')
-    expect(listingQueryString({ page: 1, sort: 'Discount' })).toBe('?sort=Discount')
-    expect(isStaticFirstPage({ page: 1, sort: 'Newest' })).toBe(true)
   })
 })
 
@@ -81,7 +66,15 @@ describe('cartTotals', () => {
   const line = (quantity: number, price: number, compare: number | null, selected = true): CartItem =>
     ({ _id: `l${price}`, quantity, selected, product: { product_id: 'p', product_name: 'x', product_variant: { price, compare_price: compare, attributes: {} } } }) as CartItem
   it('adds MRP, discount and total of selected lines in paise', () => {
-    expect(cartTotals([line(2, 1000, 1500), line(1, 500, null), line(3, 100, 200, false)])).toEqual({ mrp: 350_000, discount: 100_000, total: 250_000, quantity: 3 })
+    expect(cartTotals([line(2, 1000, 1500), line(1, 500, null), line(3, 100, 200, false)])).toEqual({
+      mrp: 350_000,
+      discount: 100_000,
+      total: 250_000,
+      coupon: 0,
+      payable: 250_000,
+      quantity: 3,
+      lines: 2,
+    })
   })
 })
 

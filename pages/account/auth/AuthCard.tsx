@@ -17,3 +17,17 @@ export function AuthCard({ id, title, subtitle, children }: { id: string; title:
     </div>
   )
 }
+
+/** A form's outcome line: an error is announced at once (alert), a success politely (status). Nothing when empty. */
+export function AuthMessage({ kind, text }: { kind: 'error' | 'success'; text: string | null | undefined | false }) {
+  if (!text) return null
+  return kind === 'error' ? (
+    <p className={styles.error} role="alert">
+      {text}
+    </p>
+  ) : (
+    <p className={styles.success} role="status">
+      {text}
+    </p>
+  )
+}

@@ -13,7 +13,7 @@ import { loadShopperState } from '../../../state/visitor'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
 import { PasswordField } from './PasswordField'
-import { AuthCard } from './AuthCard'
+import { AuthCard, AuthMessage } from './AuthCard'
 
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return 'Something went wrong. Please try again later.'
@@ -64,11 +64,7 @@ export function LoginScreen() {
               Forgot Password?
             </Link>
           </div>
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <AuthMessage kind="error" text={error} />
           <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
             {busy ? 'Signing in...' : 'Sign In'}
           </button>

@@ -10,7 +10,7 @@ import { livePaths, unwrap } from '../../../data/contract/calls'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
 import { PasswordField } from './PasswordField'
-import { AuthCard } from './AuthCard'
+import { AuthCard, AuthMessage } from './AuthCard'
 
 export const SIGNUP_REDIRECT_MS = 1000
 
@@ -57,16 +57,8 @@ export function SignupScreen() {
             <input id="signup-phone" className="input" type="tel" inputMode="numeric" value={form.phone_number} onChange={(e) => set('phone_number')(e.target.value)} required autoComplete="tel-national" />
           </div>
           <PasswordField id="signup-password" value={form.password} onChange={set('password')} autoComplete="new-password" />
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          {success ? (
-            <p className={styles.success} role="status">
-              {success}
-            </p>
-          ) : null}
+          <AuthMessage kind="error" text={error} />
+          <AuthMessage kind="success" text={success} />
           <button type="submit" className={`btn ${styles.submit}`} disabled={busy || Boolean(success)}>
             {busy ? 'Creating account...' : 'Create Account'}
           </button>

@@ -1,9 +1,59 @@
-/** Order confirmation: being built (issue 7/8); the route, guard and lazy loading are in place. */
+/**
+ * Order confirmation (spec 001 §2): a thank-you, the order number when checkout (or PhonePe's return) named the
+ * order, a link to the order's detail and Back to Home.
+ */
 import { useEffect } from 'react'
-import { ScreenStatus } from '../ScreenStatus'
+import { Link, useLocation } from 'react-router-dom'
+import { orderDetailPath } from '../../../data/account/routes'
+import { confirmedOrderFrom } from '../../../data/checkout/confirmation'
+import { clearBuyNow } from '../../../state/buyNow'
 import { screenTitle } from '../useShellNavigate'
+import styles from './Checkout.module.css'
 
 export function OrderConfirmationScreen() {
+  const { search } = useLocation()
+  const order = confirmedOrderFrom(search)
   useEffect(() => void (document.title = screenTitle('Order confirmation')), [])
-  return <ScreenStatus>Order confirmation</ScreenStatus>
+  // An order was placed in this tab: a BUY NOW item (PhonePe's return, say) has been bought.
+  useEffect(() => {
+    if (order) clearBuyNow()
+  }, [order?.id])
+
+  return (
+    <div className={`page ${styles.confirmationWrap}`}>
+      <section className={styles.confirmation} aria-labelledby="confirmation-title">
+        <span className={styles.tick} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <p className="eyebrow">Order confirmed</p>
+        <h1 id="confirmation-title" className={styles.confirmationTitle}>
+          Thank you for your order!
+        </h1>
+        {order?.number ? (
+          <p className={styles.orderNumber}>
+            Order number <strong>{order.number}</strong>
+          </p>
+        ) : null}
+        <p className={styles.confirmationText}>
+          We have received your order and are getting it ready. You can follow it from your orders at any time.
+        </p>
+        <div className={styles.confirmationActions}>
+          {order ? (
+            <Link to={orderDetailPath(order.id)} data-vike="false" className="btn">
+              View order details
+            </Link>
+          ) : (
+            <Link to="/profile?tab=orders" data-vike="false" className="btn">
+              View your orders
+            </Link>
+          )}
+          <a href="/" className="btn btn-outline">
+            Back to Home
+          </a>
+        </div>
+      </section>
+    </div>
+  )
 }

@@ -1,9 +1,88 @@
-/** My Wishlist: being built (issue 7/8); the route, guard and lazy loading are in place. */
-import { useEffect } from 'react'
+/**
+ * My Wishlist (/wishlist; spec 001 §2, §4, §8): signed in only; Loading... while the list and its products load;
+ * the empty texts; otherwise the items that can be bought (see data/wishlist/) with Remove and Move to Bag, and
+ * Share Wishlist. The list is the wishlist store's, so an add anywhere shows here at once.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { copyText } from '../../../components/ui/clipboard'
+import { HeartIcon } from '../../../components/ui/Icons'
+import type { WishlistEntry } from '../../../data/contract/schemas'
+import { sharedWishlistUrl, WISHLIST_LINK_COPIED, wishlistHeading, wishlistItems, wishlistProductIds } from '../../../data/wishlist/wishlistItems'
+import { toast } from '../../../state/toasts'
+import { loadWishlist, wishlistStore } from '../../../state/wishlist'
+import { useSignedInUser } from '../RequireUser'
 import { ScreenStatus } from '../ScreenStatus'
 import { screenTitle } from '../useShellNavigate'
+import styles from './Wishlist.module.css'
+import { WishlistCard } from './WishlistCard'
+import { useWishlistProducts } from './useWishlistProducts'
+
+export const EMPTY_WISHLIST_TEXT = 'Add items that you like to your wishlist. Review them anytime and easily move them to the bag.'
+
+function EmptyWishlist() {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon} aria-hidden="true">
+        <HeartIcon size={34} />
+      </span>
+      <h2>YOUR WISHLIST IS EMPTY</h2>
+      <p>{EMPTY_WISHLIST_TEXT}</p>
+      <a href="/" className="btn btn-outline">
+        CONTINUE SHOPPING
+      </a>
+    </div>
+  )
+}
 
 export function WishlistScreen() {
+  const user = useSignedInUser()
+  const wishlist = useSnapshot(wishlistStore)
+  const [manualLink, setManualLink] = useState<string | null>(null)
   useEffect(() => void (document.title = screenTitle('My Wishlist')), [])
-  return <ScreenStatus>My Wishlist</ScreenStatus>
+  useEffect(() => {
+    if (wishlistStore.userId !== user._id || wishlistStore.status === 'idle') void loadWishlist(user._id)
+  }, [user._id])
+
+  const entries = wishlist.entries as WishlistEntry[]
+  const { products, pending } = useWishlistProducts(useMemo(() => wishlistProductIds(entries), [entries]))
+  const items = useMemo(() => wishlistItems(entries, products, new Date()), [entries, products])
+  const listLoading = (wishlist.status === 'idle' || wishlist.status === 'loading') && entries.length === 0
+  if (listLoading || (pending && items.length === 0)) return <ScreenStatus>Loading...</ScreenStatus>
+
+  const share = async () => {
+    const link = sharedWishlistUrl(window.location.origin, user._id)
+    if (await copyText(link)) {
+      setManualLink(null)
+      toast.success(WISHLIST_LINK_COPIED)
+    } else setManualLink(link)
+  }
+
+  return (
+    <div className={`page ${styles.screen}`}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{wishlistHeading(items.length)}</h1>
+        {items.length > 0 ? (
+          <button type="button" className="btn btn-outline" onClick={() => void share()}>
+            Share Wishlist
+          </button>
+        ) : null}
+      </div>
+      {manualLink ? (
+        <div className={`field ${styles.manual}`}>
+          <label htmlFor="wishlist-link">This browser could not copy the link. Copy it from here:</label>
+          <input id="wishlist-link" className="input" readOnly value={manualLink} onFocus={(e) => e.currentTarget.select()} autoFocus />
+        </div>
+      ) : null}
+      {items.length === 0 ? (
+        <EmptyWishlist />
+      ) : (
+        <ul className={styles.grid}>
+          {items.map((item, i) => (
+            <WishlistCard key={item.entry._id} item={item} userId={user._id} eager={i < 4} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
 }

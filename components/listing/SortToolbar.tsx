@@ -1,7 +1,7 @@
 import { isSortKey, SORT_KEYS, SORT_LABELS, type SortKey } from '../../data/catalogue/sorting'
-import styles from './Listing.module.css'
+import styles from './ListingScreen.module.css'
 
-/** The listing's sort control (spec 000 §4: Latest by default), shared by category listings and search. */
+/** The desktop sort control (spec 000 §4: Latest by default); phones sort from the bottom bar's sheet. */
 export function SortToolbar({ sort, onSort }: { sort: SortKey; onSort: (key: SortKey) => void }) {
   return (
     <div className={styles.toolbar}>

@@ -1,0 +1,116 @@
+/**
+ * A listing's filters, sort and page (spec 000 §4). Page 1, newest first, unfiltered, is in the static HTML with the
+ * filters' unfiltered counts; anything else loads the static card index once, with the rules that filter, sort and
+ * count on it (a dynamic import: a shopper who only looks at page 1 never downloads them), and computes the rest in
+ * the browser. The state lives in the URL (`?size=M&price=500-1000&sort=PriceLow&page=2`): each change is a history
+ * entry, so reload, back/forward and sharing all give the same results.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { CardModel, CardScope } from '../../data/catalogue/cards'
+import { loadCardIndexFile } from '../../data/catalogue/cardIndexClient'
+import type { FilterOptions } from '../../data/catalogue/filters'
+import { normaliseFilters, type FilterState } from '../../data/catalogue/filterState'
+import { DEFAULT_LISTING_QUERY, isStaticFirstPage, listingQueryString, parseListingQuery, type ListingQuery } from '../../data/catalogue/listingQuery'
+import type { ListingSource } from '../../data/catalogue/listingResults'
+import { clampPage, pageCount, pageSlice } from '../../data/catalogue/paging'
+import type { SortKey } from '../../data/catalogue/sorting'
+
+interface Options {
+  path: string
+  /** null until known (a search reads its query from the URL after hydration). */
+  scope: CardScope | null
+  total: number
+  firstPage: CardModel[]
+  /** The static page's options with unfiltered counts; null when there is no static page (search). */
+  staticOptions: FilterOptions | null
+  /** Search results are never in the static HTML: always page from the index. */
+  alwaysFromIndex?: boolean
+}
+
+type Rules = typeof import('../../data/catalogue/listingResults')
+interface Loaded {
+  rules: Rules
+  source: ListingSource
+}
+
+function loadRules(): Promise<Rules> {
+  return import('../../data/catalogue/listingResults')
+}
+
+export type Listing = ReturnType<typeof useListing>
+
+export function useListing({ path, scope, total, firstPage, staticOptions, alwaysFromIndex = false }: Options) {
+  const [query, setQuery] = useState<ListingQuery>(DEFAULT_LISTING_QUERY)
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [loading, setLoading] = useState(false)
+  // Set when the shopper reaches for the filters, so the index is on its way before the first click.
+  const [warm, setWarm] = useState(false)
+
+  // Follow the URL on hydration (a shared link) and on back/forward.
+  useEffect(() => {
+    const sync = () => setQuery(parseListingQuery(window.location.search))
+    sync()
+    window.addEventListener('popstate', sync)
+    return () => window.removeEventListener('popstate', sync)
+  }, [path])
+
+  const needsIndex = alwaysFromIndex || warm || !isStaticFirstPage(query)
+  useEffect(() => setLoaded(null), [scope])
+  useEffect(() => {
+    if (!needsIndex || loaded || !scope) return
+    let live = true
+    setLoading(true)
+    Promise.all([loadRules(), loadCardIndexFile()])
+      .then(([rules, index]) => live && setLoaded({ rules, source: rules.listingSource(index, scope) }))
+      // A failed fetch just ends loading (spec 000 §4); the first page stays on screen.
+      .catch((error: unknown) => console.warn('Listing index failed', error))
+      .finally(() => live && setLoading(false))
+    return () => {
+      live = false
+    }
+  }, [needsIndex, loaded, scope])
+
+  const results = useMemo(() => (loaded ? loaded.rules.listingResults(loaded.source, query) : null), [loaded, query])
+  const count = results ? results.cards.length : total
+  const page = clampPage(query.page, count)
+
+  const go = useCallback(
+    (next: ListingQuery, scroll: 'always' | 'if-past') => {
+      setQuery(next)
+      // A null state lets vike mark this entry as ours, so back/forward between states of the listing stays in place.
+      window.history.pushState(null, '', path + listingQueryString(next))
+      const top = document.getElementById('listing-top')
+      if (top && (scroll === 'always' || top.getBoundingClientRect().top < 0)) top.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    },
+    [path],
+  )
+  const setPage = useCallback((n: number) => go({ ...query, page: n }, 'always'), [go, query])
+  // Changing a filter or the sort returns to page 1 (spec 000 §4).
+  const setSort = useCallback((sort: SortKey) => go({ ...query, sort, page: 1 }, 'if-past'), [go, query])
+  const setFilters = useCallback((filters: FilterState) => go({ ...query, filters: normaliseFilters(filters), page: 1 }, 'if-past'), [go, query])
+  const hrefFor = useCallback((n: number) => path + listingQueryString({ ...query, page: n }), [path, query])
+  const prepare = useCallback(() => setWarm(true), [])
+  /** Options and counts for a choice that is not applied yet (the mobile panel's draft). */
+  const optionsFor = useCallback(
+    (filters: FilterState): FilterOptions | null => (loaded ? loaded.rules.listingOptions(loaded.source, filters) : staticOptions),
+    [loaded, staticOptions],
+  )
+
+  return {
+    cards: results ? pageSlice(results.cards, page) : firstPage,
+    page,
+    count: pageCount(count),
+    total: count,
+    sort: query.sort,
+    filters: query.filters,
+    options: results?.options ?? staticOptions,
+    // Only while the shopper waits for a state the static page does not show (a prefetch is silent).
+    loading: !results && (alwaysFromIndex || !isStaticFirstPage(query)) && (loading || !scope),
+    setPage,
+    setSort,
+    setFilters,
+    hrefFor,
+    prepare,
+    optionsFor,
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Compressed copies of the published text files (rules in data/hostRules.ts, the zlib work in
+ * workers/compressCore.mjs): the bundle's files once per bundle at the best levels, the generated site files at the
+ * pages' levels whenever they change, the pages as they are rendered. The verify step checks that no copy is left
+ * over from an older version of its file.
+ */
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { compressedCopies, isCompressible } from '../../data/hostRules'
+import { EXIT, VitrineError } from '../errors'
+import { BEST_LEVELS, COPIES, PAGE_LEVELS, writeCompressedCopies, type CompressionLevels } from '../workers/compressCore.mjs'
+
+/** Copies written per file: a bit mask (1 Brotli, 2 gzip), see compressCore.mjs. */
+export type WrittenCopies = Map<string, number>
+
+/** Compresses the listed files of a folder in place, a few at a time (each one is a thread-pool job). */
+async function compressFiles(dir: string, files: string[], levels: CompressionLevels, content?: (file: string) => string | Buffer): Promise<WrittenCopies> {
+  const written: WrittenCopies = new Map()
+  const queue = files.filter(isCompressible)
+  const worker = async () => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const bytes = content?.(file) ?? (await readFile(path.join(dir, file)))
+      written.set(file, await writeCompressedCopies(path.join(dir, file), bytes, levels))
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
+  return written
+}
+
+/** The bundle's client files (hashed assets and public files), once, when the bundle is made. */
+export function compressBundle(clientDir: string, files: string[]): Promise<WrittenCopies> {
+  return compressFiles(clientDir, files, BEST_LEVELS)
+}
+
+/** Generated site files just written to the staging folder (sitemap, card index), from the bytes in memory. */
+export function compressSiteFiles(staging: string, files: Map<string, string>, changed: string[]): Promise<WrittenCopies> {
+  return compressFiles(staging, changed, PAGE_LEVELS, (file) => files.get(file)!)
+}
+
+/**
+ * Fails when a compressed copy outlives its file: a file this build removed must have no copy left, and a file it
+ * wrote must have no copy but the ones written with it.
+ */
+export function verifyCopies(staging: string, written: WrittenCopies, removed: string[]): void {
+  const stale: string[] = []
+  for (const file of removed) for (const copy of isCompressible(file) ? compressedCopies(file) : []) if (existsSync(path.join(staging, copy))) stale.push(copy)
+  for (const [file, mask] of written) {
+    COPIES.forEach(({ suffix, bit }) => {
+      if (!(mask & bit) && existsSync(path.join(staging, file + suffix))) stale.push(file + suffix)
+    })
+  }
+  if (stale.length > 0) {
+    throw new VitrineError(`${stale.length} compressed cop${stale.length === 1 ? 'y is' : 'ies are'} older than their file, e.g. ${stale.slice(0, 3).join(', ')}`, {
+      exitCode: EXIT.build,
+      suggestion: 'the previous output was left as it was; rerun the build',
+    })
+  }
+}
