@@ -52,8 +52,8 @@ async function ready(): Promise<void> {
 }
 
 interface LighthouseResult {
-  categories: Record<string, { title: string; score: number | null }>
-  audits: Record<string, { numericValue?: number }>
+  categories: Record<string, { title: string; score: number | null; auditRefs: Array<{ id: string; weight: number }> }>
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>
   runtimeError?: { message: string }
 }
 
@@ -85,8 +85,16 @@ try {
   await ready()
   console.log(`Lighthouse 12 (${values.preset}) on ${site}, served by vitrine serve at ${base}\n`)
   console.log(`${pad('page', 9)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('CLS', 8)}${pad('TBT', 8)}url`)
+  const shortfalls: string[] = []
   for (const [name, url] of pages) {
     const result = await lighthouse(base + url)
+    // A score below 100 outside performance is a fault to fix, not a figure: name the audits that cost points.
+    for (const key of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of result.categories[key]?.auditRefs ?? []) {
+        const found = result.audits[ref.id]
+        if (ref.weight > 0 && found && found.score !== null && found.score < 1) shortfalls.push(`${name}: ${key} · ${ref.id} (${found.title})`)
+      }
+    }
     if (result.runtimeError) console.log(`${pad(name, 9)}runtime error: ${result.runtimeError.message}`)
     const score = (key: string) => {
       const value = result.categories[key]?.score
@@ -98,6 +106,7 @@ try {
         `${pad(`${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`, 9)}${pad(audit('cumulative-layout-shift').toFixed(3), 8)}${pad(`${Math.round(audit('total-blocking-time'))} ms`, 8)}${url}`,
     )
   }
+  if (shortfalls.length > 0) console.log(`\n${shortfalls.join('\n')}`)
 } finally {
   stopServe()
 }

@@ -71,6 +71,7 @@ export function ListingScreen({ crumbs, heading, category, showCount = true, str
       <div className={styles.body}>
         <FilterSidebar listing={listing} />
         <div>
+          <MobileListingBar listing={listing} />
           <SortToolbar sort={listing.sort} onSort={listing.setSort} />
           <div className={styles.results} aria-busy={listing.loading}>
             {listing.loading ? (
@@ -99,7 +100,6 @@ export function ListingScreen({ crumbs, heading, category, showCount = true, str
         </div>
       </div>
       <RecentlyViewedSlot />
-      <MobileListingBar listing={listing} />
     </div>
   )
 }

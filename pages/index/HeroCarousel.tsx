@@ -31,7 +31,7 @@ export function HeroCarousel({ slides }: { slides: LinkedImage[] }) {
     >
       <div className={styles.heroTrack} style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, i) => {
-          const image = <MediaImage src={slide.image} alt={slide.label} loading={i === 0 ? 'eager' : 'lazy'} width={1600} height={700} />
+          const image = <MediaImage src={slide.image} alt={slide.label} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} width={1600} height={700} />
           return (
             <div key={slide.id} className={styles.heroSlide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== current} inert={i !== current}>
               {slide.href ? <a href={slide.href}>{image}</a> : image}

@@ -223,4 +223,27 @@ test.describe('on a phone (390 px)', () => {
     await expect(page).toHaveURL(/\?sort=PriceHigh$/)
     expect(await cardNames(page)).toEqual(expected({}, EMPTY_FILTERS, 'PriceHigh').cards.slice(0, PAGE_SIZE).map((c) => c.name))
   })
+
+  test('SORT and FILTER sit above the grid, and stay at the bottom of the screen once scrolled past, never over the footer', async ({ page }) => {
+    await page.goto('/product/all')
+    const sort = page.getByRole('button', { name: 'SORT' })
+    await expect(sort).toHaveCount(1)
+    const grid = page.getByRole('heading', { name: 'Products', level: 2 })
+    const above = await sort.boundingBox()
+    expect(above!.y).toBeLessThan(844 - 120)
+    expect(above!.y).toBeLessThan((await page.locator('article').first().boundingBox())!.y)
+
+    await page.mouse.wheel(0, 1400)
+    // The bottom bar's pair joins the one in the flow, now above the screen.
+    await expect(sort).toHaveCount(2)
+    await expect.poll(async () => (await sort.last().boundingBox())?.y).toBeGreaterThan(844 - 60)
+    await sort.last().click()
+    await expect(page.getByRole('dialog', { name: 'Sort by' })).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(sort).toHaveCount(1)
+    await expect(grid).toBeAttached()
+  })
 })
