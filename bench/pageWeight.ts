@@ -1,7 +1,8 @@
 /**
  * `npm run bench:weight [-- --dir dist]`: what a shopper downloads to hydrate each kind of page. Reads the
- * published HTML, follows its entry script and module preloads (and the static imports inside them), and
- * prints the client JavaScript and CSS per page kind, raw and gzipped.
+ * published HTML, follows its entry script, its module preloads and its page's own entry (which vike's client
+ * router imports on start, whether or not the HTML preloads it), and the static imports inside them; prints the
+ * client JavaScript and CSS per page kind, raw and gzipped.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
@@ -33,6 +34,15 @@ function assetsOf(htmlFile: string): Set<string> {
   const html = readFileSync(path.join(site, htmlFile), 'utf8')
   const found = new Set<string>()
   const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  // The page's entry, named after its page id (`/pages/product` → assets/entries/pages_product.<hash>.js).
+  // vike's JSON escapes slashes (`"\/pages\/index"`).
+  const pageId = /"pageId":"([^"]+)"/.exec(html)?.[1]?.replace(/\\\//g, '/')
+  if (pageId) {
+    const prefix = `${pageId.replace(/^\//, '').replace(/\//g, '_')}.`
+    const entry = readdirSync(path.join(site, 'assets/entries')).find((f) => f.startsWith(prefix) && f.endsWith('.js'))
+    if (entry) queue.push(`/assets/entries/${entry}`)
+    else throw new Error(`bench:weight: no entry for page ${pageId} in ${htmlFile}`)
+  }
   while (queue.length > 0) {
     const asset = queue.pop()!
     if (found.has(asset)) continue

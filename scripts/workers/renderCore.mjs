@@ -15,6 +15,18 @@ import vm from 'node:vm'
 import { PAGE_LEVELS, writeCompressedCopies } from './compressCore.mjs'
 
 const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
+/**
+ * vike lists every script chunk a page hydrates with as a module preload. On a pre-rendered page they are fetched
+ * alongside the stylesheets and the largest image, and on a phone's connection they delay the first paint by about
+ * 0.7 s (Lighthouse, mobile: a product page's FCP 1.67 → 0.98 s without them) for a hydration that can wait a round
+ * trip or two: the entry script, still in the page, fetches its imports itself. The account shell, whose screens
+ * need the script to show anything, keeps them.
+ */
+const SCRIPT_PRELOAD = /<link rel="modulepreload"[^>]*>/g
+const CLIENT_RENDERED_ENTRY = '/assets/entries/pages_account.'
+function withoutScriptPreloads(html) {
+  return html.includes(CLIENT_RENDERED_ENTRY) ? html : html.replace(SCRIPT_PRELOAD, '')
+}
 const HREF = /\bhref="(\/[^"]*)"/g
 // Share images are named by absolute URLs on the site; they are checked like links, so a card a page names exists.
 const SHARE_IMAGE = /<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]*)"/g
@@ -68,7 +80,7 @@ export async function renderRoutes(jobs, shared, onProgress) {
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
     const status = httpResponse?.statusCode ?? 500
     if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
-    const html = httpResponse.body
+    const html = withoutScriptPreloads(httpResponse.body)
     const result = { path: job.path, links: linksOf(html, site), bytes: html.length, copies: [0, 0] }
     const htmlFile = path.join(shared.stagingDir, job.htmlFile)
     await writeFresh(htmlFile, html, madeDirs, shared.fresh)
