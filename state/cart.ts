@@ -1,28 +1,49 @@
 /**
- * The shopper's bag. The server holds the lines; the store mirrors them, with the client-only `selected` flag
- * (spec 000 §3: default true, kept across reloads of the lines), the coupon applied to it, and the count for the
- * header badge. Actions throw ApiError with the server's message so screens can show it.
+ * The shopper's bag. The server holds the lines and the applied coupon; the store mirrors them, with the
+ * client-only `selected` flag (spec 000 §3: default true; kept for the visit, so a reload keeps it) and the count
+ * for the header badge. Actions throw ApiError with the server's message so screens can show it.
+ *
+ * Every page loads this module (the header's badge), so it holds only reading and adding. What changes the bag —
+ * selection, quantity, removal, coupons — is in cartEdits.ts, loaded with the bag screen.
  */
 import { proxy } from 'valtio'
 import { api } from '../data/contract/client'
 import type { CartAddBody, CartItem, Coupon } from '../data/contract/schemas'
-import { livePaths, toCartItem, unwrap } from '../data/contract/calls'
+import { livePaths, toBagCoupon, toCartItem, unwrap } from '../data/contract/calls'
 import { toPaise, type Paise } from '../data/catalogue/money'
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
-/** A coupon the server accepted for the bag, and what it takes off (the server's figure, never the browser's). */
+/** A coupon the server accepted for the bag, what it takes off (the server's figure) and the lines it was worked out on. */
 export interface AppliedCoupon {
   coupon: Coupon
   discount: Paise
+  itemIds: string[]
 }
 
-export const cartStore = proxy<{ items: CartItem[]; totalQuantity: number; status: CartStatus; userId: string | null; coupon: AppliedCoupon | null }>({
+interface CartState {
+  items: CartItem[]
+  totalQuantity: number
+  status: CartStatus
+  userId: string | null
+  coupon: AppliedCoupon | null
+  /** A coupon the server says no longer applies to the bag, until the bag drops it (see keepCouponTrue). */
+  couponRefused: { code: string; reason: string } | null
+  /** Why the bag dropped the shopper's coupon, shown by the summary until another coupon is applied. */
+  couponNotice: string | null
+  /** True while the bag is asking the server for the coupon's figure again. */
+  couponUpdating: boolean
+}
+
+export const cartStore = proxy<CartState>({
   items: [],
   totalQuantity: 0,
   status: 'idle',
   userId: null,
   coupon: null,
+  couponRefused: null,
+  couponNotice: null,
+  couponUpdating: false,
 })
 
 /** Keeps the lines the contract understands; a malformed line is dropped rather than breaking the bag. */
@@ -38,77 +59,98 @@ export function totalQuantity(items: readonly Pick<CartItem, 'quantity'>[]): num
   return items.reduce((sum, item) => sum + item.quantity, 0)
 }
 
-/** The lines PLACE ORDER takes to checkout (spec 000 §2: the selected ones). */
+/**
+ * The lines PLACE ORDER takes to checkout (spec 000 §2). A line that sold out or was withdrawn is never among them:
+ * the bag screen unselects it as soon as it sees it (cartEdits.ts), and the server refuses it at checkout anyway.
+ */
 export function selectedItems<T extends Pick<CartItem, 'selected'>>(items: readonly T[]): T[] {
   return items.filter((item) => item.selected !== false)
 }
 
-function setItems(items: CartItem[]): void {
+export const SELECTION_STORAGE_KEY = 'vitrine.bag.unselected'
+
+/** The lines a shopper unselected, as saved for this tab: only for the same shopper, and only well-formed. */
+export function parseSavedSelection(saved: string | null, userId: string): string[] {
+  try {
+    const value = saved ? (JSON.parse(saved) as { userId?: unknown; unselected?: unknown }) : null
+    if (!value || value.userId !== userId || !Array.isArray(value.unselected)) return []
+    return value.unselected.filter((id): id is string => typeof id === 'string')
+  } catch {
+    return []
+  }
+}
+
+function savedSelection(userId: string): Pick<CartItem, '_id' | 'selected'>[] {
+  try {
+    return parseSavedSelection(window.sessionStorage.getItem(SELECTION_STORAGE_KEY), userId).map((_id) => ({ _id, selected: false }))
+  } catch {
+    return [] // storage disabled: the selection lasts while the page does
+  }
+}
+
+/** Takes a bag answer's lines, keeping the selection the shopper made on the lines already known. */
+function setBag(body: unknown, previous: readonly Pick<CartItem, '_id' | 'selected'>[]): void {
+  const items = parseCartItems(body, previous)
   cartStore.items = items
   cartStore.totalQuantity = totalQuantity(items)
   cartStore.status = 'loaded'
 }
 
-export async function loadCart(userId: string): Promise<void> {
+/**
+ * Takes a bag answer whole: its lines, with the selection of the lines already known (or, on a fresh page, the one
+ * saved for this visit), and its applied coupon (an addition to spec 000 §7's `data.items`).
+ */
+export function takeBagAnswer(body: unknown): void {
+  const known = cartStore.items.length > 0 || !cartStore.userId
+  setBag(body, known ? cartStore.items : savedSelection(cartStore.userId!))
+  const raw = unwrap.cartCoupon(body)
+  // A backend that does not send the coupon back leaves the one the shopper applied as it was.
+  if (raw === undefined) return
+  const bag = toBagCoupon(raw)
+  cartStore.couponRefused = bag?.refusal ? { code: bag.coupon.code, reason: bag.refusal } : null
+  cartStore.coupon = bag && !bag.refusal ? { coupon: bag.coupon, discount: toPaise(bag.discountAmount), itemIds: bag.item_ids } : null
+}
+
+let loading: { userId: string; done: Promise<void> } | null = null
+let loads = 0
+
+/**
+ * Reads the bag. Callers at the same moment share one request; `fresh` asks again after a change, and only the
+ * latest read is kept, so an older answer arriving late never undoes a newer one.
+ */
+export function loadCart(userId: string, { fresh = false } = {}): Promise<void> {
+  if (!fresh && loading?.userId === userId) return loading.done
+  const load = ++loads
   cartStore.status = 'loading'
   cartStore.userId = userId
-  try {
-    setItems(parseCartItems(await api.get(livePaths.cart(userId)), cartStore.items))
-  } catch (error) {
-    // Logged only (spec 000 §8): the bag stays as it was.
-    console.warn('Cart load failed', error)
-    cartStore.status = 'failed'
-  }
+  const done = (async () => {
+    try {
+      const body = await api.get(livePaths.cart(userId))
+      if (load === loads) takeBagAnswer(body)
+    } catch (error) {
+      // Logged only (spec 000 §8); the bag screen offers a retry.
+      console.warn('Cart load failed', error)
+      if (load === loads) cartStore.status = 'failed'
+    } finally {
+      if (load === loads) loading = null
+    }
+  })()
+  loading = { userId, done }
+  return done
 }
 
 /** Adds to the bag on the server, then reloads the bag so the badge and lines agree with it. */
 export async function addToCart(body: CartAddBody): Promise<void> {
   await api.post(livePaths.cartAdd, body)
-  await loadCart(body.user_id)
-}
-
-/** Selection is the shopper's own choice of what to buy now; totals count selected lines only. */
-export function setLineSelected(itemId: string, selected: boolean): void {
-  const item = cartStore.items.find((i) => i._id === itemId)
-  if (item) item.selected = selected
-}
-
-/** Changes a line's quantity on the server, which re-checks stock (its message is thrown as an ApiError). */
-export async function setLineQuantity(itemId: string, quantity: number): Promise<void> {
-  setItems(parseCartItems(await api.put(livePaths.cartItem(itemId), { quantity }), cartStore.items))
-}
-
-export async function removeLine(itemId: string): Promise<void> {
-  setItems(parseCartItems(await api.delete(livePaths.cartRemove(itemId)), cartStore.items))
-}
-
-/** Applies a coupon to the selected lines; the server decides whether it applies and what it is worth. */
-export async function applyCoupon(coupon: Pick<Coupon, '_id' | 'discount_category'>): Promise<AppliedCoupon> {
-  const userId = cartStore.userId
-  if (!userId) throw new Error('No bag loaded')
-  const body = await api.post(livePaths.applyCoupon, {
-    user_id: userId,
-    // spec 000 §7: the discount category with its spaces removed
-    coupon_type: coupon.discount_category.replace(/\s+/g, ''),
-    coupon_id: coupon._id,
-    item_ids: selectedItems(cartStore.items).map((item) => item._id),
-  })
-  const data = (body as { data?: { coupon?: Coupon; discountAmount?: number } } | null)?.data
-  const applied: AppliedCoupon = { coupon: data?.coupon ?? (coupon as Coupon), discount: toPaise(data?.discountAmount ?? 0) }
-  cartStore.coupon = applied
-  return applied
-}
-
-/** "Apply with none clears the coupon" (spec 000 §4): on the server too, so checkout does not use it. */
-export async function clearCoupon(): Promise<void> {
-  await api.delete(livePaths.applyCoupon)
-  cartStore.coupon = null
+  await loadCart(body.user_id, { fresh: true })
 }
 
 /** After an order: the server has used the lines up; forget them here and reload what is left. */
 export async function afterOrderPlaced(): Promise<void> {
   cartStore.coupon = null
-  if (cartStore.userId) await loadCart(cartStore.userId)
+  cartStore.couponRefused = null
+  cartStore.couponNotice = null
+  if (cartStore.userId) await loadCart(cartStore.userId, { fresh: true })
 }
 
 export function clearCart(): void {
@@ -117,4 +159,6 @@ export function clearCart(): void {
   cartStore.status = 'idle'
   cartStore.userId = null
   cartStore.coupon = null
+  cartStore.couponRefused = null
+  cartStore.couponNotice = null
 }

@@ -8,6 +8,7 @@
  */
 import { proxy } from 'valtio'
 import { api, ApiError } from '../data/contract/client'
+import type { ProfileBody } from '../data/account/profile'
 import type { LoginBody, User } from '../data/contract/schemas'
 import { livePaths, toUser, unwrap } from '../data/contract/calls'
 import { clearCart } from './cart'
@@ -29,7 +30,7 @@ function userFrom(body: unknown): User | null {
 
 let restoring: Promise<User | null> | undefined
 
-const SIGNED_IN_HINT = 'vitrine.signedIn'
+export const SIGNED_IN_HINT = 'vitrine.signedIn'
 
 function rememberSignedIn(signedIn: boolean): void {
   try {
@@ -85,6 +86,18 @@ export function setUser(user: User | null): void {
   rememberSignedIn(user !== null)
   sessionStore.user = user
   sessionStore.status = user ? 'signedIn' : 'signedOut'
+}
+
+/**
+ * Saves Profile Details (an addition to spec 001 §7: PUT /api/users/{userId}); the saved user replaces the
+ * session's, so the header shows the new name at once. Throws ApiError with the server's message on refusal.
+ */
+export async function updateProfile(userId: string, body: ProfileBody): Promise<User> {
+  const answer = await api.put(livePaths.profile(userId), body)
+  // A backend that answers without the user has still saved what was sent.
+  const user = userFrom(answer) ?? ({ ...sessionStore.user, ...body, _id: userId } as User)
+  setUser(user)
+  return user
 }
 
 /** Signs in; throws ApiError (with the server's message) on refusal. */

@@ -1,6 +1,7 @@
 /**
  * The shop footer (spec 001 §2): promises (free shipping above 999 within India, 7-day returns, secure payments),
- * account, category, help and policy links, the newsletter form, social links.
+ * account, category, help and policy links, the newsletter form, social links, app store badges (drawn in CSS: no
+ * image to download).
  */
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/content/announcements'
 import type { LayoutData } from '../../data/views/layoutData'
@@ -28,6 +29,20 @@ const COMPANY_LINKS = [
   { label: 'Terms of Use', href: '/terms-and-conditions' },
   { label: 'Privacy Policy', href: '/privacy-policy' },
 ]
+
+/** The store badges' logos are drawn in the stylesheet (inline SVG data), so pages carry no markup or script for them. */
+function AppBadges() {
+  return (
+    <div className={styles.apps}>
+      <a href="https://apps.apple.com/in/" className={`${styles.appBadge} ${styles.appStore}`} rel="external noopener">
+        <small>Download on the</small> App Store
+      </a>
+      <a href="https://play.google.com/store/apps" className={`${styles.appBadge} ${styles.playStore}`} rel="external noopener">
+        <small>Get it on</small> Google Play
+      </a>
+    </div>
+  )
+}
 
 function LinkColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
   return (
@@ -66,6 +81,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             <button type="button" className={styles.stores}>
               Find Our Stores
             </button>
+            <AppBadges />
           </div>
           <LinkColumn title="Shop" links={layout.footerCategories.map((c) => ({ label: c.label, href: c.path }))} />
           <LinkColumn title="Account" links={ACCOUNT_LINKS} />

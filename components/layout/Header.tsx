@@ -1,5 +1,5 @@
 /** The shop header (spec 001 §2): announcement banner, logo, search, account/wishlist/bag, the main menu. */
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { LayoutData } from '../../data/views/layoutData'
 import { MenuIcon } from '../ui/Icons'
 import { AnnouncementBar } from './AnnouncementBar'
@@ -12,6 +12,11 @@ import { SearchBox } from './SearchBox'
 export function Header({ layout }: { layout: LayoutData }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+  // The search placeholder names the shop's categories: the main menu's linked items (spec 001 §2).
+  const categories = useMemo(() => {
+    const linked = layout.menu.filter((item) => item.link).map((item) => item.label)
+    return linked.length > 0 ? linked : layout.footerCategories.map((c) => c.label)
+  }, [layout])
   return (
     <>
       <AnnouncementBar />
@@ -22,7 +27,7 @@ export function Header({ layout }: { layout: LayoutData }) {
               <MenuIcon />
             </button>
             <div className={styles.desktopSearch}>
-              <SearchBox id="search-desktop" />
+              <SearchBox id="search-desktop" categories={categories} />
             </div>
           </div>
           <a href="/" className={styles.logo} aria-label="Vitrine home">
@@ -31,7 +36,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           <HeaderActions />
         </div>
         <div className={styles.mobileSearch}>
-          <SearchBox id="search-mobile" placeholder="Search products" />
+          <SearchBox id="search-mobile" categories={categories} />
         </div>
         <MainMenu layout={layout} />
       </header>

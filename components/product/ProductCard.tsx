@@ -1,9 +1,11 @@
 /**
  * The product card on home rows and listings (spec 000 §2): image that swaps to the second gallery image on
- * hover, name, price with struck compare price and discount, 'New In' badge; the whole card opens the product.
+ * hover, name, price with struck compare price and discount, 'New In' badge, rating, the wishlist heart and QUICK ADD
+ * (which exist only once hydrated: CardActions); the whole card opens the product.
  */
 import type { CardModel } from '../../data/catalogue/cards'
 import { MediaImage } from '../ui/MediaImage'
+import { CardActions } from './CardActions'
 import { Price } from './Price'
 import styles from './ProductCard.module.css'
 
@@ -24,6 +26,7 @@ export function ProductCard({ card, eager = false }: { card: CardModel; eager?: 
             </span>
           </span>
         ) : null}
+        <CardActions card={card} />
       </div>
       <div className={styles.body}>
         <a href={card.path} className={styles.link}>

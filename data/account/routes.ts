@@ -39,6 +39,21 @@ export function loginPathFrom(here: string): string {
 }
 
 /**
+ * The tabs of /profile, picked by the `tab` query parameter (spec 001 §2 Profile). Coupons has no menu entry; an
+ * unknown or missing tab shows Profile Details.
+ */
+export const PROFILE_TABS = ['profile', 'orders', 'addresses', 'coupons'] as const
+export type ProfileTab = (typeof PROFILE_TABS)[number]
+export const DEFAULT_PROFILE_TAB: ProfileTab = 'profile'
+
+export function profileTabFrom(search: string): ProfileTab {
+  const tab = new URLSearchParams(search).get('tab')
+  return (PROFILE_TABS as readonly string[]).includes(tab ?? '') ? (tab as ProfileTab) : DEFAULT_PROFILE_TAB
+}
+
+export const profileTabPath = (tab: ProfileTab) => `/profile?tab=${tab}`
+
+/**
  * BUY NOW opens checkout with this query, so checkout buys the one product held in state/buyNow.ts; plain
  * /checkout (the bag's PLACE ORDER) always buys the bag's selected lines, whatever a tab once bought now.
  */

@@ -14,6 +14,7 @@ import { sitemapData } from '../content/sitemapData'
 import { homeData } from '../views/homeData'
 import { layoutData } from '../views/layoutData'
 import { listingData } from '../views/listingData'
+import { productExtras } from '../views/productData'
 
 export function hashOf(value: unknown): string {
   return createHash('sha256').update(typeof value === 'string' ? value : JSON.stringify(value)).digest('base64url').slice(0, 22)
@@ -54,11 +55,24 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<object, str
         break
       case 'product': {
         const product = products.get(route.path)!
-        // The raw record (the page shows most of it), its card (price, New In against the fetch date), its rating
-        // and the category records its breadcrumb names.
+        // The raw record (the page shows most of it), its card (price, New In against the fetch date), its rating,
+        // the first page of its reviews, the category records its breadcrumb names, and the cards of its Complete
+        // the Look and related products (their prices and pictures show on it).
         const categories = product.categories.map((c) => index.categoryById.get(c._id) ?? null)
         const raw = rawKeys?.get(product)
-        routes.set(route.path, hashOf([raw === undefined ? product : { raw }, index.cardById.get(product._id), snapshot.ratings?.[product._id] ?? null, categories]))
+        const { completeLook, related } = productExtras(index, product)
+        routes.set(
+          route.path,
+          hashOf([
+            raw === undefined ? product : { raw },
+            index.cardById.get(product._id),
+            snapshot.ratings?.[product._id] ?? null,
+            snapshot.reviews?.[product._id] ?? [],
+            categories,
+            completeLook,
+            related,
+          ]),
+        )
         break
       }
       case 'article':

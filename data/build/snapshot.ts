@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { ReviewModel } from '../reviews/rules'
 import type { Banner, Blog, Collection, CompleteLook, Menu, OfferCarouselItem, Product, ProductCategory, RecentCollection } from '../contract/schemas'
 
 export interface CatalogueSnapshot {
@@ -25,12 +26,19 @@ export interface CatalogueSnapshot {
    * live data the product page loads itself). Products without approved reviews are absent.
    */
   ratings?: Record<string, ProductRating>
+  /**
+   * The first page of each product's approved reviews, most recent first (derived by the fetch step from the same
+   * call), for the static product page and its structured data; the page loads the live list itself.
+   */
+  reviews?: Record<string, ReviewModel[]>
 }
 
 export interface ProductRating {
-  /** Mean of approved ratings, 1–5. */
+  /** Mean of approved ratings, 1–5, two decimals. */
   average: number
   count: number
+  /** Approved reviews per star value, 5 stars first (absent in snapshots made before it existed). */
+  stars?: number[]
 }
 
 export const SNAPSHOT_FILE = 'catalogue.json'

@@ -5,6 +5,7 @@
  */
 import type { Product } from '../contract/schemas'
 import type { CardFacets } from './filters'
+import { picturesOf } from './media'
 import { discountPercent, priceTag, type Paise } from './money'
 import { productPath } from './paths'
 import { newestTime } from './sorting'
@@ -35,7 +36,7 @@ export interface CardModel {
 export function toCard(product: Product, now: Date): CardModel {
   const shown = displayOption(product)
   const tag = priceTag(shown)
-  const gallery = [...new Set([shown?.image, ...(shown?.gallery_image ?? []), product.main_image, product.image].filter((s): s is string => Boolean(s)))]
+  const gallery = [...new Set(picturesOf([shown?.image, ...(shown?.gallery_image ?? []), product.main_image, product.image]))]
   const first = priceTag(productOptions(product)[0])
   return {
     id: product._id,

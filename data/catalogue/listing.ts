@@ -3,6 +3,7 @@
  * storefront already has (spec 000 §7: "category, subcategory, search filtering is client-side").
  */
 import type { Product, ProductCategory } from '../contract/schemas'
+import { queryWords } from './searchIndex'
 import { isVisible } from './visibility'
 
 export function inCategory(product: Product, categoryId: string, subCategoryId?: string): boolean {
@@ -12,7 +13,7 @@ export function inCategory(product: Product, categoryId: string, subCategoryId?:
 
 /** Case-insensitive match of every word of the query against the product name. */
 export function matchesSearch(product: Product, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  const words = queryWords(query)
   if (words.length === 0) return false
   const name = product.product_name.toLowerCase()
   return words.every((w) => name.includes(w))

@@ -3,6 +3,10 @@
  * each with the spec's fields (_id, name, main_image, price, tag, category_name). Pure list rules; the store in
  * state/recentlyViewed.ts keeps them.
  */
+import type { Product } from '../contract/schemas'
+import { picturesOf } from './media'
+import { displayOption } from './visibility'
+
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed'
 export const RECENTLY_VIEWED_MAX = 10
 
@@ -36,5 +40,18 @@ export function parseRecentlyViewed(saved: string | null): RecentlyViewedEntry[]
       .slice(0, RECENTLY_VIEWED_MAX)
   } catch {
     return []
+  }
+}
+
+/** A product page's visit as the list keeps it: the shown option's price in rupees, the tagline as its tag. */
+export function viewedEntryOf(product: Product): RecentlyViewedEntry {
+  const shown = displayOption(product)
+  return {
+    _id: product._id,
+    name: product.product_name,
+    main_image: picturesOf([product.main_image, product.image, shown?.image])[0] ?? null,
+    price: shown?.price ?? product.price ?? 0,
+    tag: product.tagline ?? '',
+    category_name: product.categories[0]?.category_name ?? '',
   }
 }

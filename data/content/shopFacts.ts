@@ -46,3 +46,7 @@ export const CLICK_AND_COLLECT = {
 } as const
 export const MINIMUM_AGE = 18
 export const POLICY_LAST_UPDATED = '2025-06-01'
+
+/** Spec 000 §9: the loyalty coins the home page's floating panel explains, in the spec's words. */
+export const LOYALTY_TITLE = 'Vitrine Coins'
+export const LOYALTY_LINES = ['Minimum purchase of ₹2000 earns 2 Coins', '10 Coins = ₹1000 discount coupon (min purchase ₹1000, no return policy)'] as const

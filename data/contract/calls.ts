@@ -4,7 +4,7 @@
  * every page; the browser checks live answers structurally here, while the build and the reference server validate
  * records fully with the zod schemas of schemas.ts.
  */
-import type { CartItem, User, WishlistEntry } from './schemas'
+import type { BagCoupon, CartItem, Coupon, User, WishlistEntry } from './schemas'
 
 /** The product_type of a product without variants; anything else has variants (spec 000 §3). */
 export const SIMPLE_PRODUCT = 'Simple Product'
@@ -48,6 +48,14 @@ export const unwrap = {
     if (!Array.isArray(items)) throw new ContractError('expected { data: { items: [...] } }')
     return items
   },
+  /**
+   * The coupon applied to the bag: `data.coupon` of a bag answer, an ADDITION to spec 000 §7 (see BagCouponSchema
+   * in schemas.ts): null for none; undefined when the answer has no such field (a backend without the addition).
+   */
+  cartCoupon(body: unknown): unknown {
+    const data = (body as { data?: unknown } | null)?.data
+    return typeof data === 'object' && data !== null && 'coupon' in data ? (data as { coupon: unknown }).coupon : undefined
+  },
 }
 
 export class ContractError extends Error {
@@ -62,6 +70,8 @@ export const livePaths = {
   login: '/api/users/login',
   logout: '/api/users/logout',
   me: '/api/users/me',
+  /** ADDITION to spec 001 §7: PUT saves Profile Details (ProfileUpdateBodySchema); answers { message, user }. */
+  profile: (userId: string) => `/api/users/${encodeURIComponent(userId)}`,
   cartAdd: '/api/cart/add',
   cart: (userId: string) => `/api/cart/user/${encodeURIComponent(userId)}`,
   cartItem: (itemId: string) => `/api/cart/item/update/${encodeURIComponent(itemId)}`,
@@ -81,6 +91,11 @@ export const livePaths = {
   wishlist: (userId: string) => `/api/wishlist/${encodeURIComponent(userId)}`,
   wishlistRemove: (entryId: string) => `/api/wishlist/${encodeURIComponent(entryId)}`,
   reviews: '/api/reviews',
+  /**
+   * One product's reviews: an addition to spec 000 §7, whose storefront reads the whole list. The storefront still
+   * filters the answer by product_id._id and is_approved, so a backend that ignores the query works as the spec's.
+   */
+  productReviews: (productId: string) => `/api/reviews?productId=${encodeURIComponent(productId)}`,
   reviewSummary: (productId: string) => `/api/reviews/product/${encodeURIComponent(productId)}`,
   checkout: '/api/orders/checkout',
   razorpayVerify: '/api/orders/razorpay-payment-verify',
@@ -117,6 +132,21 @@ export function toCartItem(value: unknown): CartItem | null {
   if (!isObject(variant) || typeof variant.price !== 'number') return null
   const attributes = isObject(variant.attributes) ? variant.attributes : {}
   return { ...value, product: { ...product, product_variant: { ...variant, attributes } } } as CartItem
+}
+
+/**
+ * The bag's applied coupon (see unwrap.cartCoupon), or null when there is none or it is malformed. Only its id is
+ * checked: the bag shows the coupon's code, the server keeps the rest.
+ */
+export function toBagCoupon(value: unknown): BagCoupon | null {
+  if (!isObject(value) || !isObject(value.coupon) || !isText(value.coupon._id) || !Array.isArray(value.item_ids)) return null
+  const discountAmount = typeof value.discountAmount === 'number' && value.discountAmount > 0 ? value.discountAmount : 0
+  return {
+    coupon: { ...value.coupon, code: typeof value.coupon.code === 'string' ? value.coupon.code : '' } as Coupon,
+    discountAmount,
+    item_ids: value.item_ids.filter(isText),
+    ...(isText(value.refusal) ? { refusal: value.refusal } : {}),
+  }
 }
 
 /** A wishlist entry the storefront can use: its id and its product's id (spec 001 §3). */

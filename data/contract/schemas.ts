@@ -10,6 +10,9 @@
  * validation fails only on what Vitrine actually relies on.
  */
 import { z } from 'zod'
+import { GENDERS, isPastDay, LOCATION_MAX, NAME_MAX, PROFILE_MESSAGES } from '../account/profile'
+import { MAX_REVIEW_IMAGE_DATA_URL, REVIEW_IMAGE_COUNT_MESSAGE, REVIEW_IMAGE_SIZE_MESSAGE, REVIEW_IMAGE_TYPE_MESSAGE } from '../reviews/images'
+import { DEFAULT_REVIEW_RATING, MAX_REVIEW_IMAGES } from '../reviews/rules'
 
 // Paths and envelopes are the other half of the contract; they live beside it, free of zod, because the browser
 // uses them too and must not download a validation library on every page. Re-exported so callers see one contract.
@@ -216,6 +219,11 @@ export const UserSchema = z
     email: z.string().optional().nullable(),
     phone_number: z.string().optional().nullable(),
     user_role: z.string().optional().default('Customer'),
+    // Profile Details (spec 001 §3 User); dob is a YYYY-MM-DD day.
+    gender: z.string().optional().nullable(),
+    dob: z.string().optional().nullable(),
+    location: z.string().optional().nullable(),
+    altMobile: z.string().optional().nullable(),
   })
   .passthrough()
 export type User = z.infer<typeof UserSchema>
@@ -257,6 +265,26 @@ export const SignupBodySchema = z.object({
   user_role: z.literal('Customer').optional().default('Customer'),
 })
 export type SignupBody = z.input<typeof SignupBodySchema>
+
+/**
+ * ADDITION to spec 001 §7 (whose profile Save "only shows an alert and calls no server"): PUT /api/users/{userId}
+ * saves Profile Details, validated like signup. E-mail is not editable; unknown fields are ignored. An empty
+ * optional field clears it. The browser's check (data/account/profile.ts) shares these messages.
+ */
+const optionalProfileText = (valid: (value: string) => boolean, message: string) =>
+  z
+    .preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: message }).nullable().optional())
+    .refine((value) => !value || valid(value), message)
+    .transform((value) => value || null)
+export const ProfileUpdateBodySchema = z.object({
+  name: z.string({ error: PROFILE_MESSAGES.nameRequired }).trim().min(1, PROFILE_MESSAGES.nameRequired).max(NAME_MAX, PROFILE_MESSAGES.nameTooLong),
+  phone_number: z.string({ error: PROFILE_MESSAGES.phone }).trim().regex(/^\d{10}$/, PROFILE_MESSAGES.phone),
+  gender: optionalProfileText((value) => (GENDERS as readonly string[]).includes(value), PROFILE_MESSAGES.gender),
+  dob: optionalProfileText((value) => isPastDay(value, new Date()), PROFILE_MESSAGES.dob),
+  location: optionalProfileText((value) => value.length <= LOCATION_MAX, PROFILE_MESSAGES.locationTooLong),
+  altMobile: optionalProfileText((value) => /^\d{10}$/.test(value), PROFILE_MESSAGES.altMobile),
+})
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>
 
 export const LoginBodySchema = z.object({
   login: z.string().trim().min(1, 'Email or phone is required'),
@@ -335,18 +363,21 @@ export const WishlistEntrySchema = z
   .passthrough()
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>
 
-export const MAX_REVIEW_IMAGES = 3
-/** A review picture: a web address, a browser preview reference or a raster data URL (never SVG: it can carry script). */
+export { MAX_REVIEW_IMAGES }
+/**
+ * A review picture as the storefront sends it: a data URL of a JPEG, PNG or WebP the browser scaled down. The API
+ * decodes it, checks the bytes themselves (data/reviews/images.ts) and answers with the URL it stored it at.
+ */
 const ReviewImageRefSchema = z
   .string()
-  .max(700_000, 'Review image is too large')
-  .regex(/^(https?:\/\/|blob:|\/(?!\/)|data:image\/(png|jpe?g|webp|gif|avif);base64,)/i, 'Review images must be image links')
+  .max(MAX_REVIEW_IMAGE_DATA_URL, REVIEW_IMAGE_SIZE_MESSAGE)
+  .regex(/^data:image\/(png|jpe?g|webp);base64,/i, REVIEW_IMAGE_TYPE_MESSAGE)
 export const ReviewBodySchema = z.object({
   product_id: id,
   user_id: id,
   review: z.string().max(5000, 'Review must be at most 5000 characters').optional().default(''),
-  rating: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5').default(5),
-  review_image: z.array(ReviewImageRefSchema).max(MAX_REVIEW_IMAGES, 'At most 3 images per review').optional().default([]),
+  rating: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5').default(DEFAULT_REVIEW_RATING),
+  review_image: z.array(ReviewImageRefSchema).max(MAX_REVIEW_IMAGES, REVIEW_IMAGE_COUNT_MESSAGE).optional().default([]),
 })
 export type ReviewBody = z.input<typeof ReviewBodySchema>
 export const ReviewSummaryDetailSchema = ReviewSummarySchema.extend({ distribution: z.record(z.string(), z.number()).optional() })
@@ -360,7 +391,29 @@ export const ApplyCouponBodySchema = z.object({
   /** The bag lines the shopper selected; all of them when absent. */
   item_ids: z.array(z.string().min(1).max(64)).max(200).optional(),
 })
-export const ApplyCouponResponseSchema = z.object({ message: z.string(), data: z.object({ coupon: CouponSchema, discountAmount: rupees }).passthrough() })
+/**
+ * The coupon applied to the bag, as the server works it out now. ADDITION to spec 000 §7 (which leaves the apply
+ * answer's shape unshown and has no way to read an applied coupon back): the apply answer's `data`, and `data.coupon`
+ * of every bag answer (GET /api/cart/user/{userId}, POST /api/cart/add, PUT /api/cart/item/update/{itemId},
+ * DELETE /api/cart/remove/{itemId}); null there when no coupon is applied.
+ */
+export const BagCouponSchema = z
+  .object({
+    coupon: CouponSchema,
+    /** What it takes off the lines below, in rupees (0 when it no longer applies). */
+    discountAmount: rupees,
+    /** The bag lines the figure was worked out on: the ones selected when it was applied that are still in the bag. */
+    item_ids: z.array(id),
+    /** Present when the coupon no longer applies to those lines: the server's reason. */
+    refusal: z.string().optional(),
+  })
+  .passthrough()
+export type BagCoupon = z.infer<typeof BagCouponSchema>
+export const ApplyCouponResponseSchema = z.object({ message: z.string(), data: BagCouponSchema })
+/** Every bag answer: `data.items` (spec 000 §7) and, as an ADDITION, `data.coupon` (see BagCouponSchema). */
+export const CartResponseSchema = z
+  .object({ data: z.object({ items: z.array(CartItemSchema), coupon: BagCouponSchema.nullable() }).passthrough() })
+  .passthrough()
 
 export const PAYMENT_METHODS = ['COD', 'Online Payment'] as const
 export const PAYMENT_GATEWAYS = ['Razorpay', 'PhonePe', 'ICICI'] as const

@@ -5,12 +5,14 @@
  */
 import { mediaUrl } from '../contract/client'
 import type { Product } from '../contract/schemas'
+import { picturesOf } from '../catalogue/media'
 import { priceTag } from '../catalogue/money'
 import { shareImagePath, type ShareImageKind } from '../catalogue/paths'
 import { displayOption, isPurchasable, productOptions } from '../catalogue/visibility'
 import type { Crumb, PageMeta } from '../views/layoutData'
 import { plainText } from '../content/sanitizeDescription'
 import type { ProductRating } from '../build/snapshot'
+import { authorName, type ReviewModel } from '../reviews/rules'
 import { absoluteUrl } from './site'
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageDescription, pageTitle, SITE_NAME } from './text'
 
@@ -109,12 +111,15 @@ export function absoluteImage(src: string | null | undefined, base?: string): st
   return absoluteUrl(mediaUrl(src), base)
 }
 
-export function productJsonLd(product: Product, options: { path: string; rating?: ProductRating | null; base?: string }): Record<string, unknown> {
+export function productJsonLd(
+  product: Product,
+  options: { path: string; rating?: ProductRating | null; reviews?: readonly ReviewModel[]; base?: string },
+): Record<string, unknown> {
   const url = absoluteUrl(options.path, options.base)
   const options_ = productOptions(product)
   const purchasable = options_.filter(isPurchasable)
   const shown = displayOption(product)
-  const images = [...new Set([shown?.image, ...(shown?.gallery_image ?? []), product.main_image, product.image].filter((s): s is string => Boolean(s)))]
+  const images = [...new Set(picturesOf([shown?.image, ...(shown?.gallery_image ?? []), product.main_image, product.image]))]
     .map((src) => absoluteImage(src, options.base))
     .filter((s): s is string => Boolean(s))
   const prices = (purchasable.length > 0 ? purchasable : options_).map((o) => priceTag(o).price)
@@ -127,6 +132,8 @@ export function productJsonLd(product: Product, options: { path: string; rating?
       : { '@type': 'Offer', priceCurrency: 'INR', price: rupeesText(priceTag(shown).price), availability, url, itemCondition: `${SCHEMA}/NewCondition` }
   const description = plainText(product.description || product.sort_description || product.tagline, 5000)
   const rating = options.rating
+  // Pending reviews are never in the snapshot; the filter keeps a caller's list honest anyway.
+  const reviews = (options.reviews ?? []).filter((r) => r.approved)
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -139,6 +146,18 @@ export function productJsonLd(product: Product, options: { path: string; rating?
     ...(rating && rating.count > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(rating.average.toFixed(1)), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
       : {}),
+    ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {}),
+  }
+}
+
+/** One approved review of the page's first page, as schema.org has it. */
+function reviewJsonLd(review: ReviewModel): Record<string, unknown> {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: authorName(review) },
+    datePublished: review.createdAt.slice(0, 10),
+    ...(review.text ? { reviewBody: review.text } : {}),
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   }
 }
 

@@ -1,11 +1,15 @@
 /**
  * The product page's view model: the product trimmed to what the page shows, its description sanitised here at
- * build time, and its breadcrumb (spec 000 §2 Product detail). Invisible products get no page.
+ * build time, its breadcrumb, the Complete the Look and related products as cards, and the approved reviews'
+ * summary and first page (spec 000 §2 Product detail, Reviews section). Invisible products get no page.
  */
 import type { Product } from '../contract/schemas'
 import { categoryPath, idFromSlug, productPath } from '../catalogue/paths'
 import { isVisible } from '../catalogue/visibility'
-import type { CatalogueIndex } from '../build/catalogueIndex'
+import { cardsOf, type CatalogueIndex } from '../build/catalogueIndex'
+import type { CardModel } from '../catalogue/cards'
+import { completeLookProducts, idHash, RELATED_COUNT, relatedProducts } from '../catalogue/related'
+import type { ReviewModel } from '../reviews/rules'
 import type { Crumb, PageMeta } from './layoutData'
 import { plainText, sanitizeDescription } from '../content/sanitizeDescription'
 import { shareImagePath } from '../catalogue/paths'
@@ -14,8 +18,12 @@ import type { ProductRating } from '../build/snapshot'
 export interface ProductPageData {
   product: Product
   crumbs: Crumb[]
-  /** Approved-review summary from the snapshot, for the structured data; null without reviews. */
+  /** Approved-review summary from the snapshot (near the title, the reviews section, the structured data). */
   rating: ProductRating | null
+  /** The first page of approved reviews, most recent first; the page loads the live list after hydration. */
+  reviews: ReviewModel[]
+  completeLook: CardModel[]
+  related: CardModel[]
   meta: PageMeta
 }
 
@@ -73,6 +81,8 @@ export function productPageData(index: CatalogueIndex, slug: string): ProductPag
     product: pageProduct(product),
     crumbs,
     rating: index.snapshot.ratings?.[product._id] ?? null,
+    reviews: index.snapshot.reviews?.[product._id] ?? [],
+    ...productExtras(index, product),
     meta: {
       title: product.product_name,
       description: plainText(product.sort_description || product.description || product.tagline),
@@ -80,4 +90,23 @@ export function productPageData(index: CatalogueIndex, slug: string): ProductPag
       image: shareImagePath('product', product._id),
     },
   }
+}
+
+/** The Complete the Look and related products' cards: visible products only, by the rules of data/catalogue/related. */
+export function productExtras(index: CatalogueIndex, product: Product): { completeLook: CardModel[]; related: CardModel[] } {
+  const completeLook = completeLookProducts(product._id, index.snapshot.completeLooks, (id) => index.cardById.get(id))
+  const category = product.categories[0]
+  const candidates = category ? (index.newestByCategory.get(category._id) ?? []) : []
+  return { completeLook, related: cardsOf(index, relatedProducts(product._id, candidates, RELATED_COUNT, idHashes(candidates))) }
+}
+
+/** Each category list's id hashes, made once per list (the index keeps the lists for the whole build). */
+const hashesOf = new WeakMap<readonly Product[], Uint32Array>()
+function idHashes(products: readonly Product[]): Uint32Array {
+  let hashes = hashesOf.get(products)
+  if (!hashes) {
+    hashes = Uint32Array.from(products, (p) => idHash(p._id))
+    hashesOf.set(products, hashes)
+  }
+  return hashes
 }

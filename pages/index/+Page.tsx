@@ -3,6 +3,7 @@ import { ProductRow } from '../../components/product/ProductRow'
 import { ALL_PRODUCTS_PATH } from '../../data/catalogue/paths'
 import type { Data } from './+data'
 import { DiscountBanner, HelpBlock, OfferBanners, RunnerStrip, TrendsBlock } from './Blocks'
+import { ChatLink, LoyaltyPanel } from './Floating'
 import { HeroCarousel } from './HeroCarousel'
 import styles from './Home.module.css'
 import { CollectionHub, OfferStrip, RecentCollections } from './Tiles'
@@ -19,6 +20,8 @@ export default function Page() {
       <div className={styles.heroWrap}>
         <HeroCarousel slides={data.heroSlides} />
       </div>
+      <LoyaltyPanel />
+      <ChatLink />
       <div className={`page ${styles.stack}`}>
         <OfferBanners banner={data.offerBanner} />
         <DiscountBanner banner={data.discountImage} />

@@ -10,7 +10,7 @@ export default function Head() {
   const { urlPathname } = usePageContext()
   return (
     <>
-      <JsonLd data={productJsonLd(data.product, { path: urlPathname, rating: data.rating })} />
+      <JsonLd data={productJsonLd(data.product, { path: urlPathname, rating: data.rating, reviews: data.reviews })} />
       <JsonLd data={breadcrumbJsonLd(data.crumbs, { path: urlPathname })} />
     </>
   )

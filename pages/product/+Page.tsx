@@ -1,55 +1,51 @@
-import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
 import { useData } from 'vike-react/useData'
 import { Price } from '../../components/product/Price'
+import { ReviewsFrame } from '../../components/reviews/ReviewsFrame'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
-import { BagIcon, TruckIcon } from '../../components/ui/Icons'
+import { BagIcon, HeartIcon, TruckIcon } from '../../components/ui/Icons'
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/content/announcements'
 import { QUANTITY_CHOICES } from '../../data/catalogue/display'
 import { priceTag } from '../../data/catalogue/money'
 import { optionGallery } from '../../data/catalogue/variantSelection'
 import { displayOption } from '../../data/catalogue/visibility'
+import { isInWishlist, wishlistStore } from '../../state/wishlist'
 import type { Data } from './+data'
 import { Gallery } from './Gallery'
+import { ProductShelves } from './ProductShelves'
+import { BelowTheFold } from './lazyParts'
 import styles from './Product.module.css'
 import { ProductDetails } from './ProductDetails'
+import { SizeChart } from './SizeChart'
+import { TitleRating } from './TitleRating'
 import { useProductPage } from './useProductPage'
 import { VariantPicker } from './VariantPicker'
 
 export default function Page() {
   const data = useData<Data>()
   const view = useProductPage(data.product)
+  const wishlist = useSnapshot(wishlistStore)
   const { product, variant } = view
   const shown = variant ?? displayOption(product)
   const tag = priceTag(shown)
-  const images = optionGallery(product, shown)
-  // Listings show what this visitor looked at (spec 000 §3): the price in rupees, as the card of the visit showed it.
-  // The store loads after hydration: nothing on this page waits for it.
-  useEffect(() => {
-    const built = data.product
-    const option = displayOption(built)
-    void import('../../state/recentlyViewed').then(({ rememberViewed }) => rememberViewed({
-      _id: built._id,
-      name: built.product_name,
-      main_image: built.main_image ?? option?.image ?? built.image ?? null,
-      price: option?.price ?? 0,
-      tag: built.tagline ?? '',
-      category_name: built.categories[0]?.category_name ?? '',
-    }))
-  }, [data.product])
+  const wishlisted = isInWishlist(wishlist.entries, product._id)
+  const blocked = !view.available || view.busy !== null
   return (
     <div className={`page ${styles.page}`}>
       <Breadcrumb crumbs={data.crumbs} className={styles.crumbs} />
       <div className={styles.layout}>
-        <Gallery key={shown?._id ?? product._id} images={images} name={product.product_name} />
+        <Gallery key={shown?._id ?? product._id} media={optionGallery(product, shown)} name={product.product_name} />
         <div className={styles.info}>
           {product.brand ? <p className="eyebrow">{product.brand}</p> : null}
           <h1 className={styles.name}>{product.product_name}</h1>
+          <TitleRating rating={data.rating} />
           {product.tagline ? <p className={styles.tagline}>{product.tagline}</p> : null}
           <div className={styles.priceBlock}>
             <Price size="large" price={tag.price} comparePrice={tag.comparePrice} discountPercent={tag.discountPercent} />
             <p className={styles.taxNote}>Inclusive of all taxes</p>
           </div>
           <VariantPicker product={product} selection={view.selection} onChoose={view.choose} />
+          <SizeChart image={product.size_chart_image} productName={product.product_name} />
           <div className={styles.buyRow}>
             <label className={styles.quantity}>
               <span>Qty</span>
@@ -61,10 +57,26 @@ export default function Page() {
                 ))}
               </select>
             </label>
-            <button type="button" className={`btn ${styles.addToBag}`} disabled={!view.available || view.adding} onClick={() => void view.addToBag()}>
+            <button type="button" className={`btn ${styles.addToBag}`} disabled={blocked} onClick={() => void view.addToBag()}>
               <BagIcon size={18} />
-              {view.adding ? 'Adding...' : 'ADD TO BAG'}
+              {view.busy === 'adding' ? 'Adding...' : 'ADD TO BAG'}
             </button>
+          </div>
+          <div className={styles.buyRow}>
+            <button type="button" className={`btn ${styles.buyNow}`} disabled={blocked} aria-busy={view.busy === 'buying'} onClick={() => void view.buyNow()}>
+              BUY NOW
+            </button>
+            {wishlisted ? (
+              <a href="/wishlist" className={`btn btn-outline ${styles.wishlist} ${styles.wishlisted}`}>
+                <HeartIcon size={18} fill="currentColor" />
+                WISHLISTED
+              </a>
+            ) : (
+              <button type="button" className={`btn btn-outline ${styles.wishlist}`} disabled={view.busy === 'wishlisting'} onClick={() => void view.wishlist()}>
+                <HeartIcon size={18} />
+                WISHLIST
+              </button>
+            )}
           </div>
           {!view.available ? (
             <p className={styles.unavailable} role="status">
@@ -77,6 +89,10 @@ export default function Page() {
           <ProductDetails product={product} />
         </div>
       </div>
+      <ProductShelves completeLook={data.completeLook} related={data.related} />
+      <ReviewsFrame>
+        <BelowTheFold product={data.product} reviews={data.reviews} rating={data.rating} />
+      </ReviewsFrame>
     </div>
   )
 }

@@ -1,27 +1,33 @@
 /**
  * The product page's live state: variant choice (pure rules in data/catalogue/variantSelection), the price and
- * stock refresh on hydration, and ADD TO BAG (spec 000 §4, §5, §8).
+ * stock refresh on hydration, and the three actions: ADD TO BAG, BUY NOW and wishlist (spec 000 §4, §5, §8).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { loginPathFrom } from '../../data/account/routes'
+import { BUY_NOW_CHECKOUT_PATH, loginPathFrom } from '../../data/account/routes'
 import { api, errorMessage } from '../../data/contract/client'
 import type { Product } from '../../data/contract/schemas'
 import { livePaths, unwrap } from '../../data/contract/calls'
 import { REDIRECT_AFTER_ADD_MS } from '../../data/catalogue/display'
 import { mergeLiveProduct } from '../../data/catalogue/liveProduct'
+import { picturesOf } from '../../data/catalogue/media'
+import { priceTag } from '../../data/catalogue/money'
 import { chooseAttribute, checkAddToBag, findVariant, initialChoice, type Selection } from '../../data/catalogue/variantSelection'
-import { isPurchasable } from '../../data/catalogue/visibility'
+import { isPurchasable, isSimpleProduct } from '../../data/catalogue/visibility'
+import { wishlistProduct } from '../../components/wishlist/wishlistProduct'
+import { setBuyNow } from '../../state/buyNow'
 import { addToCart } from '../../state/cart'
 import { sessionReady } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { attributeAnchor } from './VariantPicker'
 
+type Busy = 'adding' | 'buying' | 'wishlisting' | null
+
 export function useProductPage(built: Product) {
   const [product, setProduct] = useState(built)
   const [selection, setSelection] = useState<Selection>(() => initialChoice(built).selection)
   const [quantity, setQuantity] = useState(1)
-  const [adding, setAdding] = useState(false)
+  const [busy, setBusy] = useState<Busy>(null)
 
   // A new product (client navigation between products) starts over from its own build-time data.
   useEffect(() => {
@@ -29,9 +35,8 @@ export function useProductPage(built: Product) {
     setSelection(initialChoice(built).selection)
     setQuantity(1)
     let live = true
-    api
-      .get(livePaths.product(built._id))
-      .then((body) => live && setProduct(mergeLiveProduct(built, unwrap.one(body))))
+    fetchLive(built)
+      .then((fresh) => live && setProduct(fresh))
       // Logged only (spec 000 §8): the built prices stay on screen.
       .catch((error: unknown) => console.warn('Live product refresh failed', error))
     return () => {
@@ -44,33 +49,85 @@ export function useProductPage(built: Product) {
 
   const choose = useCallback((name: string, value: string) => setSelection((current) => chooseAttribute(product, current, name, value).selection), [product])
 
-  const addToBag = useCallback(async () => {
-    const user = await sessionReady()
-    if (!user) {
-      await navigate(loginPathFrom(window.location.pathname))
-      return
-    }
-    const check = checkAddToBag(product, selection)
-    if (!check.ok) {
+  /** Signed in, every group chosen, a valid option: else the spec's message (and a trip to sign-in, or the group). */
+  const checkChoice = useCallback(
+    async (checked: Product) => {
+      const user = await sessionReady()
+      if (!user) {
+        await navigate(loginPathFrom(window.location.pathname))
+        return null
+      }
+      const check = checkAddToBag(checked, selection)
+      if (check.ok) return { user, check }
       toast.error(check.message)
       if (check.attribute) {
         const group = document.getElementById(attributeAnchor(check.attribute))
         group?.scrollIntoView({ behavior: 'smooth', block: 'center' })
         group?.focus({ preventScroll: true })
       }
-      return
-    }
-    setAdding(true)
+      return null
+    },
+    [selection],
+  )
+
+  const addToBag = useCallback(async () => {
+    const ready = await checkChoice(product)
+    if (!ready) return
+    setBusy('adding')
     try {
-      await addToCart({ user_id: user._id, product_id: product._id, variant_id: check.variantId, quantity })
+      await addToCart({ user_id: ready.user._id, product_id: product._id, variant_id: ready.check.variantId, quantity })
       toast.success('Added to cart!')
       window.setTimeout(() => void navigate('/cart'), REDIRECT_AFTER_ADD_MS)
     } catch (error) {
       toast.error(errorMessage(error, 'Add to cart failed'))
     } finally {
-      setAdding(false)
+      setBusy(null)
     }
-  }, [product, selection, quantity])
+  }, [product, quantity, checkChoice])
 
-  return { product, selection, variant, available, quantity, setQuantity, choose, adding, addToBag }
+  /** BUY NOW: the same checks, then the chosen option's stock and price read again, then checkout of it alone. */
+  const buyNow = useCallback(async () => {
+    if (!(await checkChoice(product))) return
+    setBusy('buying')
+    try {
+      const fresh = await fetchLive(product)
+      setProduct(fresh)
+      const ready = await checkChoice(fresh)
+      if (!ready) return
+      const option = ready.check.variant
+      const tag = priceTag(option)
+      setBuyNow({
+        productId: product._id,
+        variantId: ready.check.variantId,
+        name: product.product_name,
+        image: picturesOf([option.image, ...option.gallery_image, product.main_image, product.image])[0] ?? null,
+        sku: option.sku,
+        attributes: Object.fromEntries(option.attributes.map((a) => [a.attribute_name, a.attribute_value])),
+        price: tag.price,
+        comparePrice: tag.comparePrice,
+      })
+      await navigate(BUY_NOW_CHECKOUT_PATH)
+    } catch (error) {
+      console.warn('BUY NOW failed', error)
+      toast.error('BUY NOW failed')
+    } finally {
+      setBusy(null)
+    }
+  }, [product, checkChoice])
+
+  const wishlist = useCallback(async () => {
+    setBusy('wishlisting')
+    try {
+      // A simple product has no variant: `true` stands for it (spec 000 §5); an incomplete choice has none.
+      await wishlistProduct(product._id, isSimpleProduct(product) ? true : variant?._id, 'Wishlist failed')
+    } finally {
+      setBusy(null)
+    }
+  }, [product, variant])
+
+  return { product, selection, variant, available, quantity, setQuantity, choose, busy, addToBag, buyNow, wishlist }
+}
+
+async function fetchLive(built: Product): Promise<Product> {
+  return mergeLiveProduct(built, unwrap.one(await api.get(livePaths.product(built._id))))
 }

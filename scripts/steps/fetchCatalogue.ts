@@ -9,6 +9,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { catalogueCalls, type CatalogueCall, livePaths, ReviewSchema, unwrap } from '../../data/contract/schemas'
 import { SNAPSHOT_FILE, type CatalogueSnapshot, type ProductRating } from '../../data/build/snapshot'
+import { toReviewModel } from '../../data/reviews/records'
+import { firstPageOfApproved, ratingSummary, type ReviewModel } from '../../data/reviews/rules'
 import { EXIT, VitrineError } from '../errors'
 import { createAgent, DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody } from './httpClient'
 import { hashRecord, previousRecords, RECORD_HASHES_FILE, splitRecords, writeRecordHashes } from './recordCache'
@@ -118,13 +120,13 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
       ? validateList(name, call, reused.records, options.maxInvalidShare ?? 0.1, skipped, warn, reused.hashes, productHashes)
       : validateList(name, call, parseBody(host + call.path, body, call.required, warn), options.maxInvalidShare ?? 0.1, skipped, warn)
   }
-  const reviews = bodies.get('reviews')?.body()
-  const ratings = reviews ? ratingsOf(parseBody(host + livePaths.reviews, reviews, false, warn)) : undefined
+  const reviewsBody = bodies.get('reviews')?.body()
+  const reviews = reviewsBody ? reviewsDigest(parseBody(host + livePaths.reviews, reviewsBody, false, warn)) : undefined
   const snapshot = {
     fetchedAt: new Date().toISOString(),
     host,
     ...(lists as Record<CatalogueCall, unknown[]>),
-    ...(ratings ? { ratings } : {}),
+    ...(reviews ?? {}),
   } as unknown as CatalogueSnapshot
   return { snapshot, fingerprint: digest, skipped, unavailable, ms: performance.now() - started, ...(productHashes ? { productHashes } : {}) }
 }
@@ -234,21 +236,29 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, dir: string, pr
   return file
 }
 
-/** Rating summaries from GET /api/reviews: approved reviews only, invalid ones ignored. */
-function ratingsOf(records: unknown[]): Record<string, ProductRating> {
-  const sums = new Map<string, { total: number; count: number }>()
+/**
+ * What the pages show of GET /api/reviews: per product, the approved reviews' summary (average to two decimals, count,
+ * per-star counts) and their first page, most recent first. Pending and invalid records are left out.
+ */
+export function reviewsDigest(records: unknown[]): { ratings: Record<string, ProductRating>; reviews: Record<string, ReviewModel[]> } {
+  const byProduct = new Map<string, ReviewModel[]>()
   for (const record of records) {
     const parsed = ReviewSchema.safeParse(record)
     if (!parsed.success || !parsed.data.is_approved) continue
-    const id = parsed.data.product_id._id
-    const sum = sums.get(id) ?? { total: 0, count: 0 }
-    sum.total += parsed.data.rating
-    sum.count++
-    sums.set(id, sum)
+    const review = toReviewModel(parsed.data)
+    if (!review) continue
+    const list = byProduct.get(review.productId)
+    if (list) list.push(review)
+    else byProduct.set(review.productId, [review])
   }
   const ratings: Record<string, ProductRating> = {}
-  for (const [id, { total, count }] of [...sums].sort(([a], [b]) => a.localeCompare(b))) ratings[id] = { average: Math.round((total / count) * 10) / 10, count }
-  return ratings
+  const reviews: Record<string, ReviewModel[]> = {}
+  for (const [id, list] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const summary = ratingSummary(list)
+    ratings[id] = { average: Math.round(summary.average! * 100) / 100, count: summary.count, stars: summary.distribution.map((d) => d.count) }
+    reviews[id] = firstPageOfApproved(list)
+  }
+  return { ratings, reviews }
 }
 
 /**

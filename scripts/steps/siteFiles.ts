@@ -7,10 +7,11 @@ import { Readable } from 'node:stream'
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
+import { SEARCH_INDEX_PATH, toSearchRows, type SearchIndexFile } from '../../data/catalogue/searchIndex'
 import { blogPath, productPath } from '../../data/catalogue/paths'
 import { addressBook, categoryAddresses, explicitMoves } from '../../data/catalogue/forgivingUrls'
 import type { CatalogueRoute } from '../../data/catalogue/routes'
-import { indexedCardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
+import { cardsOf, indexedCardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import { headersFile, NGINX_MAP_FILE, nginxCatalogueMap, redirectsFile, type SitePolicy } from '../../data/hostRules'
 import { newestTime } from '../../data/catalogue/sorting'
 import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
@@ -81,5 +82,12 @@ export async function siteFiles(index: CatalogueIndex, site: string, urls: Sitem
   files.set('_headers', headersFile(policy))
   files.set(NGINX_MAP_FILE, nginxCatalogueMap(addressBook(index.cardById.values(), categories)))
   files.set(...cardIndexFile(index, categories))
+  files.set(...searchIndexFile(index))
   return files
+}
+
+/** The compact index the header search suggests from (`/catalogue/search.json`), newest first like the cards. */
+export function searchIndexFile(index: CatalogueIndex): [string, string] {
+  const body: SearchIndexFile = { rows: toSearchRows(cardsOf(index, index.newest)) }
+  return [SEARCH_INDEX_PATH.replace(/^\//, ''), JSON.stringify(body)]
 }

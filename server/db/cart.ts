@@ -143,10 +143,5 @@ export function createCartQueries(db: ShopDatabase) {
 }
 export type CartQueries = ReturnType<typeof createCartQueries>
 
-/** The stock rule shared by add and update: Active, and enough on hand for the whole line. */
-export function stockProblem(option: Pick<PurchasableOption, 'status' | 'stock'>, wantedInBag: number): string | null {
-  if (option.status !== 'Active') return 'This item is currently unavailable'
-  if (option.stock <= 0) return 'Out of stock'
-  if (wantedInBag > option.stock) return `Only ${option.stock} left in stock`
-  return null
-}
+/** The stock rule shared by add and update, and by the bag's flags: Active, and enough on hand for the whole line. */
+export { stockProblem } from '../../data/catalogue/cartLines'

@@ -74,8 +74,10 @@ export function createCouponQueries(db: ShopDatabase, clock: () => Date) {
   const insert = db.prepare(`INSERT INTO coupons (id, position, title, code, description, method, discount_category, discount_type, discount_value,
     minimum_purchase_paise, buy_quantity, get_quantity, expiry_date, status, eligibility, specific_customers_json, auto_apply)
     VALUES (?, (SELECT coalesce(max(position), -1) + 1 FROM coupons), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const applied = db.prepare<[string], { coupon_id: string }>('SELECT coupon_id FROM cart_coupons WHERE user_id = ?')
-  const apply = db.prepare<[string, string, string]>('INSERT OR REPLACE INTO cart_coupons (user_id, coupon_id, applied_at) VALUES (?, ?, ?)')
+  const applied = db.prepare<[string], { coupon_id: string; item_ids_json: string | null }>('SELECT coupon_id, item_ids_json FROM cart_coupons WHERE user_id = ?')
+  const apply = db.prepare<[string, string, string, string | null]>(
+    'INSERT OR REPLACE INTO cart_coupons (user_id, coupon_id, applied_at, item_ids_json) VALUES (?, ?, ?, ?)',
+  )
   const clearApplied = db.prepare<[string]>('DELETE FROM cart_coupons WHERE user_id = ?')
 
   return {
@@ -97,7 +99,13 @@ export function createCouponQueries(db: ShopDatabase, clock: () => Date) {
         coupon.buyQuantity, coupon.getQuantity, coupon.expiry, coupon.status, coupon.eligibility, JSON.stringify(coupon.specificCustomers), coupon.autoApply ? 1 : 0)
     },
     appliedTo: (userId: string): string | null => applied.get(userId)?.coupon_id ?? null,
-    applyTo: (userId: string, couponId: string) => void apply.run(userId, couponId, clock().toISOString()),
+    /** The applied coupon and the bag lines it was applied to (null: the whole bag). */
+    appliedWithLines(userId: string): { couponId: string; itemIds: string[] | null } | null {
+      const row = applied.get(userId)
+      return row ? { couponId: row.coupon_id, itemIds: row.item_ids_json === null ? null : (JSON.parse(row.item_ids_json) as string[]) } : null
+    },
+    applyTo: (userId: string, couponId: string, itemIds: readonly string[] | null = null) =>
+      void apply.run(userId, couponId, clock().toISOString(), itemIds === null ? null : JSON.stringify(itemIds)),
     clearFor: (userId: string) => void clearApplied.run(userId),
   }
 }

@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3'
 import { SHOPPER_TABLES } from './schemaShopper'
 
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 4
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS shop_meta (
@@ -145,9 +145,27 @@ function revisionTriggers(): string {
   ).join('\n')
 }
 
+/** Columns added after a table first shipped: CREATE TABLE IF NOT EXISTS leaves an older file's table as it was. */
+const ADDED_COLUMNS: Array<{ table: string; column: string; definition: string }> = [
+  { table: 'cart_coupons', column: 'item_ids_json', definition: 'TEXT' },
+  // Profile Details (spec 001 §3 User), schema version 4; dob is a YYYY-MM-DD day.
+  { table: 'users', column: 'gender', definition: 'TEXT' },
+  { table: 'users', column: 'dob', definition: 'TEXT' },
+  { table: 'users', column: 'location', definition: 'TEXT' },
+  { table: 'users', column: 'alt_mobile', definition: 'TEXT' },
+]
+
+function addMissingColumns(db: Database.Database): void {
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all()
+    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+  }
+}
+
 export function applySchema(db: Database.Database): void {
   db.exec(TABLES)
   db.exec(SHOPPER_TABLES)
+  addMissingColumns(db)
   db.exec(revisionTriggers())
   db.prepare('INSERT OR REPLACE INTO shop_meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION))
 }

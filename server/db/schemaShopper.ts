@@ -93,7 +93,9 @@ CREATE TABLE IF NOT EXISTS coupons (
 CREATE TABLE IF NOT EXISTS cart_coupons (
   user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   coupon_id TEXT NOT NULL REFERENCES coupons(id) ON DELETE CASCADE,
-  applied_at TEXT NOT NULL
+  applied_at TEXT NOT NULL,
+  -- The bag lines it was applied to (JSON list of ids); NULL for the whole bag.
+  item_ids_json TEXT
 );
 
 CREATE TABLE IF NOT EXISTS orders (

@@ -11,6 +11,10 @@ interface UserRow {
   user_role: string
   password_hash: string
   created_at: string
+  gender: string | null
+  dob: string | null
+  location: string | null
+  alt_mobile: string | null
 }
 
 export const SESSION_DAYS = 30
@@ -23,7 +27,26 @@ export function newObjectId(): string {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export function publicUser(row: UserRow): User {
-  return { _id: row.id, name: row.name, email: row.email, phone_number: row.phone_number, user_role: row.user_role }
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phone_number,
+    user_role: row.user_role,
+    gender: row.gender ?? null,
+    dob: row.dob ?? null,
+    location: row.location ?? null,
+    altMobile: row.alt_mobile ?? null,
+  }
+}
+
+export interface ProfileFields {
+  name: string
+  phone_number: string
+  gender: string | null
+  dob: string | null
+  location: string | null
+  altMobile: string | null
 }
 
 export function createUserQueries(db: ShopDatabase) {
@@ -31,6 +54,9 @@ export function createUserQueries(db: ShopDatabase) {
   const byLogin = db.prepare<[string, string], UserRow>('SELECT * FROM users WHERE email = ? COLLATE NOCASE OR phone_number = ? LIMIT 1')
   const byEmail = db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE')
   const byPhone = db.prepare<[string], { id: string }>('SELECT id FROM users WHERE phone_number = ?')
+  const updateProfile = db.prepare<[string, string, string | null, string | null, string | null, string | null, string]>(
+    'UPDATE users SET name = ?, phone_number = ?, gender = ?, dob = ?, location = ?, alt_mobile = ? WHERE id = ?',
+  )
   const insertUser = db.prepare('INSERT INTO users (id, name, email, phone_number, password_hash, user_role, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
   const insertSession = db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
   const sessionUser = db.prepare<[string, string], UserRow>(
@@ -45,6 +71,13 @@ export function createUserQueries(db: ShopDatabase) {
     byLogin: (login: string) => byLogin.get(login, login) ?? null,
     emailTaken: (email: string) => byEmail.get(email) !== undefined,
     phoneTaken: (phone: string) => byPhone.get(phone) !== undefined,
+    /** The account using this phone number, if any. */
+    phoneOwner: (phone: string) => byPhone.get(phone)?.id ?? null,
+    /** Saves Profile Details; the phone's unique index refuses another account's number. */
+    updateProfile(id: string, fields: ProfileFields): UserRow | null {
+      updateProfile.run(fields.name, fields.phone_number, fields.gender, fields.dob, fields.location, fields.altMobile, id)
+      return byId.get(id) ?? null
+    },
     create(fields: { name: string; email: string; phone_number: string; password_hash: string; user_role: string }): UserRow {
       const id = newObjectId()
       insertUser.run(id, fields.name, fields.email, fields.phone_number, fields.password_hash, fields.user_role, new Date().toISOString())

@@ -6,6 +6,7 @@
  */
 import { FIT_CHOICES, SIMPLE_PRODUCT, type Product, type ProductCategory, type ProductVariant } from '../../data/contract/schemas'
 import { mediaPaths } from '../media/paths'
+import { demoClipOf } from './clips'
 import { COLOURS, type ShopColour } from './colours'
 import { KINDS, type ArtKind } from './kinds'
 import { NAMING, TAGLINES } from './names'
@@ -110,6 +111,8 @@ function generateProduct(index: number, shelf: Shelf, sale: ProductCategory | un
     // One photo set per colour: every size of a colour shows the same pictures.
     const gallery = [mediaPaths.product(shelf.kind, colour, 'front'), mediaPaths.product(shelf.kind, colour, 'detail')]
     if (random.chance(0.7)) gallery.push(mediaPaths.product(shelf.kind, colour, 'alt'))
+    const clip = demoClipOf(shelf.kind, colour)
+    if (clip) gallery.push(mediaPaths.clip(clip))
     return (spec.sizes ?? [null]).map((size) => generateVariant({ index, kind: shelf.kind, colour, gallery, size, price, compare_price, createdAt, random, newId }))
   })
   if (unbuyable) {

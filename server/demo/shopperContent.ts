@@ -10,7 +10,7 @@ import type { ShopDatabase } from '../db/database'
 import type { CouponRule } from '../orders/pricing'
 import { generateCoupons } from './coupons'
 import { createObjectIds, createRandom, hashSeed } from './random'
-import { generateReviews, type DemoReview } from './reviews'
+import { generatePopularReviews, generateReviews, type DemoReview } from './reviews'
 import { DEMO_SHOPPER, generateShoppers, NO_LOGIN_HASH, type DemoShopper } from './shoppers'
 
 export interface ShopperContent {
@@ -26,7 +26,8 @@ export function generateShopperContent(products: Product[], seed: number, epoch:
   const shoppers = generateShoppers(new Date(epoch.getTime() - 200 * 86_400_000), objectId)
   const reviews = generateReviews(products, shoppers, epoch, createRandom(hashSeed(seed, 'reviews')), objectId)
   const coupons = generateCoupons(shoppers, epoch, () => objectId(new Date(epoch.getTime() - 30 * 86_400_000)))
-  return { shoppers, reviews, coupons }
+  const popular = generatePopularReviews(products, shoppers, reviews, epoch, createRandom(hashSeed(seed, 'popular-reviews')), objectId)
+  return { shoppers, reviews: [...reviews, ...popular], coupons }
 }
 
 export const hasShopperContent = (db: ShopDatabase) => db.prepare('SELECT 1 FROM shop_meta WHERE key = ?').get(META_KEY) !== undefined

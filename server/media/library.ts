@@ -14,22 +14,26 @@ import { BLOG_PLANS } from '../demo/blogPlans'
 import { ART_KINDS, KINDS, PRODUCT_VIEWS, kindColours, type SizeChart } from '../demo/kinds'
 import { CATEGORY_PLANS, TILE_COLOUR } from '../demo/taxonomy'
 import { blogCoverSvg, discountSvg, heroBannerSvg, menuImageSvg, offerPanelSvg, runnerSvg, sizeChartSvg, swatchSvg, tileSvg } from './graphics'
-import { mediaFileOf, mediaPaths } from './paths'
+import { DEMO_CLIPS } from '../demo/clips'
+import { clipFileName, mediaFileOf, mediaPaths } from './paths'
 import { productViewSvg } from './scenes'
 
 /** Bump when the artwork changes, so that existing media folders are rewritten. */
-export const MEDIA_LIBRARY_VERSION = '1'
+export const MEDIA_LIBRARY_VERSION = '2'
 const MARKER = '.library-version'
 
 export interface MediaFile {
   /** The URL path, e.g. `/media/products/kurta-indigo-front.svg`. */
   url: string
-  render: () => string
+  render: () => string | Buffer
 }
+
+/** The recorded clips ship beside this file's source (see clips/recordClips.ts). */
+const CLIP_SOURCES = path.join(import.meta.dirname, 'clips')
 
 export function mediaLibrary(): MediaFile[] {
   const files: MediaFile[] = []
-  const add = (url: string, render: () => string) => files.push({ url, render })
+  const add = (url: string, render: () => string | Buffer) => files.push({ url, render })
 
   for (const kind of ART_KINDS) {
     for (const colour of KINDS[kind].colours) {
@@ -55,6 +59,7 @@ export function mediaLibrary(): MediaFile[] {
   for (const plan of RUNNER_PLANS) add(mediaPaths.banner(plan.file), () => runnerSvg(plan.text))
   add(mediaPaths.banner(DISCOUNT_PLAN.file), () => discountSvg(DISCOUNT_PLAN.headline, DISCOUNT_PLAN.subline))
   for (const plan of BLOG_PLANS) add(mediaPaths.blog(plan.slug), () => blogCoverSvg(plan.art, plan.tint))
+  for (const clip of DEMO_CLIPS) add(mediaPaths.clip(clip), () => fs.readFileSync(path.join(CLIP_SOURCES, clipFileName(clip))))
   return files
 }
 

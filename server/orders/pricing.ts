@@ -7,6 +7,7 @@
  * - BuyXgetY: in every group of X + Y units, the Y cheapest are free.
  * - Shipping Discount: waives the shipping fee, which this shop never charges (see SHIPPING_FEE_PAISE).
  */
+import { ALL_CUSTOMERS, AUTOMATIC_DISCOUNT, COUPON_AUTO_APPLIED, COUPON_BELOW_MINIMUM, isForCustomer as isForEligible } from '../../data/coupons/rules'
 
 /**
  * The shop ships free: the cart and checkout show shipping as FREE on every order (spec 000 §2, spec 001 §9), so
@@ -39,14 +40,12 @@ export interface PricedLine {
   quantity: number
 }
 
-export const AUTOMATIC_DISCOUNT = 'Automatic Discount'
-export const ALL_CUSTOMERS = 'All Customers'
-export const COUPON_BELOW_MINIMUM = 'Coupon is not valid for your current cart total.'
+export { ALL_CUSTOMERS, AUTOMATIC_DISCOUNT, COUPON_BELOW_MINIMUM }
 
 export const subtotalOf = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0)
 
 export function isForCustomer(rule: Pick<CouponRule, 'eligibility' | 'specificCustomers'>, userId: string | null): boolean {
-  return rule.eligibility === ALL_CUSTOMERS || (userId !== null && rule.specificCustomers.includes(userId))
+  return isForEligible(rule.eligibility, rule.specificCustomers, userId)
 }
 
 /** Why the coupon cannot be used on these lines, or null when it can. `manual`: the shopper picked it. */
@@ -54,7 +53,7 @@ export function couponRefusal(rule: CouponRule, userId: string, lines: readonly 
   if (rule.status !== 'Active') return 'This coupon is not active.'
   if (rule.expiry && Date.parse(rule.expiry) < now.getTime()) return 'This coupon has expired.'
   if (!isForCustomer(rule, userId)) return 'This coupon is not available for your account.'
-  if (manual && rule.method === AUTOMATIC_DISCOUNT) return 'Auto-applied — cannot apply manually'
+  if (manual && rule.method === AUTOMATIC_DISCOUNT) return COUPON_AUTO_APPLIED
   if (lines.length === 0) return 'Your bag is empty.'
   if (subtotalOf(lines) < rule.minimumPaise) return COUPON_BELOW_MINIMUM
   if (rule.category === 'BuyXgetY') {

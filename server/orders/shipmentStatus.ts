@@ -1,39 +1,15 @@
 /**
  * The shipping partner's status codes and the simulated courier.
  *
- * Spec 001 §4 reads code 6 two ways: the status labels say 6 = Cancelled (and 3 = Delivered); the order-detail
- * tracker says "delivered when the code equals 6". We pick the LABEL reading as THE meaning of a status code:
- * telling a shopper a cancelled parcel was delivered is the worse surprise, and it is also Shiprocket's own table.
- * `SHIPMENT_STATUS` below is that one constant. The tracker's numbering survives only as what the `status_code`
- * field carries (see TRACKER_CODE), next to an explicit `tracker` object, so that a tracker written to the spec
- * lights the right steps and never shows a cancelled parcel as delivered.
+ * Code 6 is read as Cancelled (see data/orders/shipmentStatus.ts, `SHIPMENT_STATUS`, the one constant). The
+ * tracker's numbering survives only as what the `status_code` field carries (TRACKER_CODE), next to an explicit
+ * `tracker` object, so that a tracker written to the spec lights the right steps and never shows a cancelled
+ * parcel as delivered.
  */
 
-/** THE shipment status codes (label reading: 3 = Delivered, 6 = Cancelled). */
-export const SHIPMENT_STATUS = {
-  NEW: 1,
-  IN_TRANSIT: 2,
-  DELIVERED: 3,
-  RTO: 4,
-  LOST: 5,
-  CANCELLED: 6,
-  PICKUP_SCHEDULED: 11,
-} as const
-export type ShipmentStatusCode = (typeof SHIPMENT_STATUS)[keyof typeof SHIPMENT_STATUS]
-
-export const SHIPMENT_STATUS_LABELS: Readonly<Record<number, string>> = {
-  1: 'New',
-  2: 'In Transit',
-  3: 'Delivered',
-  4: 'RTO',
-  5: 'Lost',
-  6: 'Cancelled',
-  11: 'Pickup Scheduled',
-}
-export const shipmentStatusLabel = (code: number) => SHIPMENT_STATUS_LABELS[code] ?? 'Unknown'
-
-/** The order-detail tracker's numbering (spec 001 §4: ≥1 confirmed, ≥2 on its way, ≥7 out for delivery, =6 delivered). */
-export const TRACKER_CODE = { CONFIRMED: 1, ON_ITS_WAY: 2, DELIVERED: 6, OUT_FOR_DELIVERY: 7 } as const
+// The codes and labels are the browser's too, so they live with the order rules; re-exported for the server's callers.
+import { SHIPMENT_STATUS, shipmentStatusLabel, TRACKER_CODE } from '../../data/orders/shipmentStatus'
+export { SHIPMENT_STATUS, SHIPMENT_STATUS_LABELS, shipmentStatusLabel, TRACKER_CODE, type ShipmentStatusCode } from '../../data/orders/shipmentStatus'
 
 /** The courier's steps, one every `minutesPerStep` after the shipment is created. */
 export const COURIER_STEPS = [

@@ -1,6 +1,7 @@
 /**
  * The bag (spec 000 §7). Every call needs a session and may only touch the session user's own lines. Stock is
- * re-checked here whatever the product page showed: the line's whole quantity must be on hand.
+ * re-checked here whatever the product page showed: the line's whole quantity must be on hand. Every answer
+ * carries the lines and (an addition to the spec's `data.items`) the applied coupon worked out on them now.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -8,6 +9,7 @@ import { CartAddBodySchema } from '../../data/contract/schemas'
 import { requireSameUser, requireUser } from '../auth/session'
 import { stockProblem } from '../db/cart'
 import { ApiError, notFound, parseInput } from '../http/errors'
+import { bagAnswer } from '../orders/bagCoupon'
 import type { Shop } from '../shop'
 
 const UserParams = z.object({ userId: z.string().min(1).max(64) })
@@ -43,13 +45,13 @@ export function registerCartRoutes(app: FastifyInstance, shop: Shop): void {
       if (problem) throw new ApiError(409, problem)
       shop.cart.add(sessionUser._id, option, body.quantity, body.size)
     })
-    return reply.status(201).send({ message: 'Added to cart', data: { items: shop.cart.items(sessionUser._id) } })
+    return reply.status(201).send({ message: 'Added to cart', data: bagAnswer(shop, sessionUser._id) })
   })
 
   app.get('/api/cart/user/:userId', async (request) => {
     const { userId } = parseInput(UserParams, request.params)
     requireSameUser(shop, request, userId)
-    return { data: { items: shop.cart.items(userId) } }
+    return { data: bagAnswer(shop, userId) }
   })
 
   app.put('/api/cart/item/update/:itemId', async (request) => {
@@ -59,12 +61,12 @@ export function registerCartRoutes(app: FastifyInstance, shop: Shop): void {
     const problem = stockProblem(option, quantity)
     if (problem) throw new ApiError(409, problem)
     shop.cart.setQuantity(line.id, quantity)
-    return { message: 'Cart updated', data: { items: shop.cart.items(user._id) } }
+    return { message: 'Cart updated', data: bagAnswer(shop, user._id) }
   })
 
   app.delete('/api/cart/remove/:itemId', async (request) => {
     const { user, line } = ownLine(request)
     shop.cart.remove(line.id)
-    return { message: 'Removed from cart', data: { items: shop.cart.items(user._id) } }
+    return { message: 'Removed from cart', data: bagAnswer(shop, user._id) }
   })
 }

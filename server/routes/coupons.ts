@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ApplyCouponBodySchema } from '../../data/contract/schemas'
+import { COUPON_APPLIED } from '../../data/coupons/rules'
 import { optionalUser, requireUser } from '../auth/session'
-import { toCoupon } from '../db/coupons'
-import { toRupees } from '../db/products'
 import { ApiError, notFound, parseInput } from '../http/errors'
+import { bagCoupon } from '../orders/bagCoupon'
 import { linesToBuy, pricedLines } from '../orders/checkout'
-import { couponDiscountPaise, couponRefusal, isForCustomer } from '../orders/pricing'
+import { couponRefusal, isForCustomer } from '../orders/pricing'
 import type { Shop } from '../shop'
 
 const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase()
@@ -29,8 +29,9 @@ export function registerCouponRoutes(app: FastifyInstance, shop: Shop): void {
     const lines = pricedLines(linesToBuy(shop, user._id, body.item_ids))
     const refusal = couponRefusal(rule, user._id, lines, shop.clock(), true)
     if (refusal) throw new ApiError(400, refusal)
-    shop.coupons.applyTo(user._id, rule.id)
-    return { message: 'Coupon applied successfully!', data: { coupon: toCoupon(rule, user._id), discountAmount: toRupees(couponDiscountPaise(rule, lines)) } }
+    // Remember which lines it was applied to, so every later read of the bag works it out on the same lines.
+    shop.coupons.applyTo(user._id, rule.id, body.item_ids ?? null)
+    return { message: COUPON_APPLIED, data: bagCoupon(shop, user._id) }
   })
 
   // "Apply with none clears the coupon" (spec 000 §4): the bag forgets it too, so checkout does not use it.

@@ -76,7 +76,7 @@ describe('catalogue reads', () => {
 })
 
 describe('media', () => {
-  it('serves every image the catalogue points at, as immutable SVG', async () => {
+  it('serves every image the catalogue points at, as immutable SVG, and its clips as WebM', async () => {
     const urls = new Set<string>()
     for (const call of Object.values(catalogueCalls)) {
       JSON.stringify((await getJson(call.path)).body, (_key, value: unknown) => {
@@ -85,13 +85,43 @@ describe('media', () => {
       })
     }
     expect(urls.size).toBeGreaterThan(50)
+    const clips = [...urls].filter((url) => url.endsWith('.webm'))
+    expect(clips.length).toBeGreaterThan(0)
     for (const url of urls) {
       const response = await api.app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(200)
-      expect(response.headers['content-type']).toBe('image/svg+xml')
       expect(response.headers['cache-control']).toContain('immutable')
-      expect(response.body.startsWith('<svg')).toBe(true)
+      if (clips.includes(url)) {
+        expect(response.headers['content-type']).toBe('video/webm')
+        // The EBML magic number that starts every WebM file.
+        expect(response.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3')
+      } else {
+        expect(response.headers['content-type']).toBe('image/svg+xml')
+        expect(response.body.startsWith('<svg')).toBe(true)
+      }
     }
+  })
+
+  it('answers byte ranges, which a video player needs to seek', async () => {
+    const products = unwrap.list((await getJson('/api/products')).body) as Product[]
+    const clip = products.flatMap((p) => p.product_variants.flatMap((v) => v.gallery_image)).find((url) => url.endsWith('.webm'))!
+    const whole = await api.app.inject({ method: 'GET', url: clip })
+    const size = whole.rawPayload.length
+    expect(whole.headers['accept-ranges']).toBe('bytes')
+    const part = await api.app.inject({ method: 'GET', url: clip, headers: { range: 'bytes=100-199' } })
+    expect(part.statusCode).toBe(206)
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`)
+    expect(part.headers['content-type']).toBe('video/webm')
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true)
+    const open = await api.app.inject({ method: 'GET', url: clip, headers: { range: `bytes=${size - 10}-` } })
+    expect(open.rawPayload.equals(whole.rawPayload.subarray(size - 10))).toBe(true)
+    const suffix = await api.app.inject({ method: 'GET', url: clip, headers: { range: 'bytes=-16' } })
+    expect(suffix.headers['content-range']).toBe(`bytes ${size - 16}-${size - 1}/${size}`)
+    const past = await api.app.inject({ method: 'GET', url: clip, headers: { range: `bytes=${size}-` } })
+    expect(past.statusCode).toBe(416)
+    expect(past.headers['content-range']).toBe(`bytes */${size}`)
+    // Several ranges at once are not done here: the whole file, as HTTP allows.
+    expect((await api.app.inject({ method: 'GET', url: clip, headers: { range: 'bytes=0-1,5-6' } })).statusCode).toBe(200)
   })
 
   it.each([

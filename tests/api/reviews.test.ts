@@ -1,5 +1,10 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ReviewSchema, unwrap } from '../../data/contract/schemas'
+import { isVideo } from '../../data/catalogue/media'
+import { REVIEWS_PAGE_SIZE } from '../../data/reviews/rules'
+import { dataUrl, solidPng } from '../fixtures/png'
 import { buyableOption, call, createTestApi, quickShoppers, withDatabase, type TestApi } from './helpers'
 
 let api: TestApi
@@ -16,6 +21,12 @@ describe('the demo reviews', () => {
     expect(reviews.length).toBeGreaterThan(20)
     expect(reviews.every((r) => r.is_approved)).toBe(true)
     expect(reviews.some((r) => r.review_image.length > 0)).toBe(true)
+    // Shoppers' photos are pictures, never a product's clip.
+    expect(reviews.flatMap((r) => r.review_image).filter(isVideo)).toEqual([])
+    // A few favourites have more reviews than one page shows.
+    const perProduct = new Map<string, number>()
+    for (const r of reviews) perProduct.set(r.product_id._id, (perProduct.get(r.product_id._id) ?? 0) + 1)
+    expect(Math.max(...perProduct.values())).toBeGreaterThan(REVIEWS_PAGE_SIZE)
     const pending = await withDatabase(api, (db) => db.prepare<[], { n: number }>('SELECT count(*) AS n FROM reviews WHERE is_approved = 0').get()!.n)
     expect(pending).toBeGreaterThan(0)
   })
@@ -43,7 +54,7 @@ describe('writing a review', () => {
     const text = '<script>alert("x")</script> Lovely & soft'
     const posted = await call(api, 'POST', '/api/reviews', {
       shopper: author,
-      body: { product_id: productId, user_id: author!.user._id, review: text, rating: 1, review_image: ['blob:http://localhost/abc', 'data:image/png;base64,iVBORw0KGgo='] },
+      body: { product_id: productId, user_id: author!.user._id, review: text, rating: 1, review_image: [dataUrl(solidPng())] },
     })
     expect(posted.statusCode).toBe(201)
     expect(posted.headers['content-type']).toMatch(/application\/json/)
@@ -69,11 +80,83 @@ describe('writing a review', () => {
     const post = (body: Record<string, unknown>, shopper = author) =>
       call(api, 'POST', '/api/reviews', { shopper, body: { product_id: productId, user_id: author!.user._id, review: 'ok', ...body } })
     for (const rating of [0, 6, 4.5, '5']) expect((await post({ rating })).statusCode, String(rating)).toBe(400)
-    expect((await post({ review_image: ['/a.png', '/b.png', '/c.png', '/d.png'] })).json()).toEqual({ message: 'At most 3 images per review' })
-    expect((await post({ review_image: ['javascript:alert(1)'] })).statusCode).toBe(400)
-    expect((await post({ review_image: ['data:image/svg+xml;base64,PHN2Zz4='] })).statusCode).toBe(400)
     expect((await post({ rating: 5 }, other)).statusCode).toBe(403)
     expect((await call(api, 'POST', '/api/reviews', { body: { product_id: productId, user_id: author!.user._id, rating: 5 } })).statusCode).toBe(401)
     expect((await post({ product_id: 'ffffffffffffffffffffffff' })).statusCode).toBe(404)
+  })
+})
+
+describe('review pictures', () => {
+  const png = solidPng(40, 30)
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF\0 a tiny stand-in')])
+  const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([20, 0, 0, 0]), Buffer.from('WEBPVP8L a tiny stand-in')])
+
+  async function posting() {
+    const [author] = await quickShoppers(api, 1)
+    const { productId } = await buyableOption(api, 1, 20)
+    return (images: unknown) => call(api, 'POST', '/api/reviews', { shopper: author, body: { product_id: productId, user_id: author!.user._id, review: 'ok', rating: 4, review_image: images } })
+  }
+
+  it('are kept as files beside the media and served back at the URLs the review carries', async () => {
+    const post = await posting()
+    const posted = await post([dataUrl(png), dataUrl(jpeg, 'image/jpeg'), dataUrl(webp, 'image/webp')])
+    expect(posted.statusCode).toBe(201)
+    const urls = ReviewSchema.parse(posted.json().data).review_image
+    expect(urls).toHaveLength(3)
+    expect(urls[0]).toMatch(/^\/media\/reviews\/[0-9a-f]{32}\.png$/)
+    expect(urls[1]).toMatch(/\.jpg$/)
+    expect(urls[2]).toMatch(/\.webp$/)
+    const served = await call(api, 'GET', urls[0]!)
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.rawPayload.equals(png)).toBe(true)
+    expect((await call(api, 'GET', urls[2]!)).headers['content-type']).toBe('image/webp')
+  })
+
+  it('are judged by their bytes, not the type they claim', async () => {
+    const post = await posting()
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')
+    const message = { message: 'Review images must be JPEG, PNG or WebP pictures' }
+    for (const images of [[dataUrl(svg)], [dataUrl(svg, 'image/jpeg')], [dataUrl(Buffer.from('GIF89a...'), 'image/gif')], [dataUrl(png, 'image/jpeg')], [dataUrl(png, 'image/svg+xml')]]) {
+      const answer = await post(images)
+      expect(answer.statusCode, images[0]!.slice(0, 30)).toBe(400)
+      expect(answer.json()).toEqual(message)
+    }
+    for (const ref of ['blob:http://localhost/abc', '/media/products/kurta-indigo-front.svg', 'https://example.com/a.png', 'javascript:alert(1)', 'data:image/png;base64,@@@']) {
+      expect((await post([ref])).json(), ref).toEqual(message)
+    }
+  })
+
+  it('are at most 3 a review and 1 MB each', async () => {
+    const post = await posting()
+    expect((await post(Array.from({ length: 4 }, () => dataUrl(png)))).json()).toEqual({ message: 'At most 3 images per review' })
+    const big = Buffer.concat([png, Buffer.alloc(1_000_001 - png.length)])
+    const tooBig = await post([dataUrl(big)])
+    expect(tooBig.statusCode).toBe(400)
+    expect(tooBig.json()).toEqual({ message: 'Each review image must be at most 1 MB' })
+    const justRight = Buffer.concat([png, Buffer.alloc(999_000 - png.length)])
+    expect((await post([dataUrl(justRight), dataUrl(justRight), dataUrl(justRight)])).statusCode).toBe(201)
+  })
+
+  it('store nothing when one picture of the review is refused', async () => {
+    const post = await posting()
+    const before = await readdir(path.join(api.dir, 'media', 'reviews')).catch(() => [])
+    const fresh = solidPng(41, 31, [1, 2, 3])
+    expect((await post([dataUrl(fresh), 'data:image/png;base64,PHN2Zz4='])).statusCode).toBe(400)
+    expect(await readdir(path.join(api.dir, 'media', 'reviews')).catch(() => [])).toEqual(before)
+  })
+})
+
+describe("one product's reviews", () => {
+  it('are what GET /api/reviews?productId= answers (an addition to the spec call), the same as filtering the whole list', async () => {
+    const { product_id } = await withDatabase(api, (db) =>
+      db.prepare<[], { product_id: string }>('SELECT product_id FROM reviews WHERE is_approved = 1 GROUP BY product_id ORDER BY count(*) DESC LIMIT 1').get()!,
+    )
+    const all = unwrap.list((await call(api, 'GET', '/api/reviews')).json()).map((r) => ReviewSchema.parse(r))
+    const one = unwrap.list((await call(api, 'GET', `/api/reviews?productId=${product_id}`)).json()).map((r) => ReviewSchema.parse(r))
+    expect(one.length).toBeGreaterThan(1)
+    expect(one.every((r) => r.product_id._id === product_id)).toBe(true)
+    expect(one.map((r) => r._id).sort()).toEqual(all.filter((r) => r.product_id._id === product_id).map((r) => r._id).sort())
+    expect(unwrap.list((await call(api, 'GET', '/api/reviews?productId=ffffffffffffffffffffffff')).json())).toEqual([])
   })
 })

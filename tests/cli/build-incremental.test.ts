@@ -110,6 +110,68 @@ describe('incremental build:catalog', () => {
     expect(existsSync(path.join(out, productPath(broken!).slice(1), 'index.html'))).toBe(true)
   })
 
+  it('after a review is approved re-renders exactly the pages whose content changed: its product page shows it', async () => {
+    const manifest = async () => (JSON.parse(await readFile(path.join(out, MANIFEST_FILE), 'utf8')) as BuildManifest).routes
+    const reviewed = api.catalogue.products.find(isVisible)!
+    // A product of another category: its page shows neither the review nor the reviewed product's card.
+    const elsewhere = api.catalogue.products.find((p) => isVisible(p) && p.categories[0]?._id !== reviewed.categories[0]?._id)!
+    const review = (approved: boolean) => ({
+      _id: 'r-incremental',
+      product_id: { _id: reviewed._id },
+      user_id: { _id: 'u-reviewer', name: 'Radhika Incremental' },
+      review: 'The embroidery is even finer in person.',
+      rating: 5,
+      review_image: [],
+      is_approved: approved,
+      createdAt: '2025-06-18T09:00:00.000Z',
+    })
+    const page = (product: typeof reviewed) => `${productPath(product).slice(1)}/index.html`
+
+    // Waiting for approval: no page shows it, so nothing is rendered.
+    api.reviews.push(review(false))
+    const pending = await build()
+    expect(pending.pages.rendered).toBe(0)
+
+    const beforeRoutes = await manifest()
+    const before = await folderDigest(out)
+    api.reviews.splice(0, 1, review(true))
+    const next = await build()
+    expect(next.fullRender).toBeNull()
+    const afterRoutes = await manifest()
+    const after = await folderDigest(out)
+    const hashChanged = Object.keys(afterRoutes).filter((route) => afterRoutes[route]!.hash !== beforeRoutes[route]?.hash)
+    const htmlChanged = Object.keys(after).filter((file) => file.endsWith('index.html') && after[file] !== before[file])
+    const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
+    // Exactly the pages whose inputs changed were rendered, and their HTML is what changed.
+    expect(next.pages.rendered).toBe(hashChanged.length)
+    expect(htmlChanged.sort()).toEqual(hashChanged.map(fileOf).sort())
+    expect(htmlChanged).toContain(page(reviewed))
+    expect(htmlChanged).not.toContain(page(elsewhere))
+    expect(next.pages.rendered).toBeLessThan(next.pages.total / 4)
+    const html = await readFile(path.join(out, page(reviewed)), 'utf8')
+    expect(html).toContain('Radhika Incremental')
+    expect(html).toContain('The embroidery is even finer in person.')
+    // Nothing was left stale: a build from scratch of the same catalogue makes the very same pages.
+    const fresh = path.join(work, 'fresh')
+    const full = await runCli(['build:catalog', '--host', api.url, '--api-url', '', '--site-url', SITE, '--out', fresh, '--snapshot-dir', path.join(work, 'fresh-snapshot'), '--json'], {
+      env: { VITRINE_CARD_CACHE: path.join(work, 'og-cache') },
+    })
+    expect(full.code).toBe(0)
+    const scratch = await folderDigest(fresh)
+    const pages = Object.keys(scratch).filter((file) => file.endsWith('.html'))
+    expect(pages.length).toBe(next.pages.total)
+    for (const file of pages) expect(after[file], file).toBe(scratch[file])
+    await rm(fresh, { recursive: true, force: true })
+
+    // Its text edited: only what shows the text (the product page) changes, not the cards (rating unchanged).
+    api.reviews.splice(0, 1, { ...review(true), review: 'Edited: the colours are even richer in person.' })
+    const edited = await build()
+    expect(edited.pages.rendered).toBe(1)
+    expect(await readFile(path.join(out, page(reviewed)), 'utf8')).toContain('Edited: the colours are even richer in person.')
+    api.reviews.splice(0)
+    await build()
+  })
+
   it('writes a valid sitemap listing every pre-rendered page with its lastmod, and a robots.txt naming it', async () => {
     const xml = await readFile(path.join(out, 'sitemap.xml'))
     const items = await parseSitemap(Readable.from(xml))

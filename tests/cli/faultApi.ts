@@ -22,6 +22,8 @@ export interface FaultApi {
   hits: Map<string, number[]>
   /** The catalogue served; tests may replace records (an invalid product, a script in a description). */
   catalogue: CatalogueSnapshot
+  /** The review records GET /api/reviews answers (none at first); tests add and edit them. */
+  reviews: unknown[]
   close(): Promise<void>
 }
 
@@ -33,7 +35,7 @@ export async function startFaultApi(): Promise<FaultApi> {
   const hits = new Map<string, number[]>()
   const sockets = new Set<import('node:net').Socket>()
   const routes = new Map<string, () => unknown>(Object.entries(catalogueCalls).map(([name, call]) => [call.path, () => ({ data: api.catalogue[name as keyof typeof catalogueCalls] ?? [] })]))
-  routes.set(livePaths.reviews, () => ({ data: [] }))
+  routes.set(livePaths.reviews, () => ({ data: api.reviews }))
 
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0]!
@@ -81,6 +83,7 @@ export async function startFaultApi(): Promise<FaultApi> {
     faults,
     hits,
     catalogue,
+    reviews: [],
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()

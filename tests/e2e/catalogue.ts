@@ -27,3 +27,41 @@ export function productWithSizeChoice(snapshot: CatalogueSnapshot): { product: P
   }
   throw new Error('the e2e catalogue has no product with two sizes in stock')
 }
+
+/** Visible products in catalogue order. */
+const visibleProducts = (snapshot: CatalogueSnapshot) => snapshot.products.filter(isVisible)
+
+/** The visible product with the most approved reviews (several pages of them in the demo catalogue). */
+export function productWithMostReviews(snapshot: CatalogueSnapshot): { product: Product; count: number } {
+  const [id, rating] = Object.entries(snapshot.ratings ?? {}).sort((a, b) => b[1].count - a[1].count)[0] ?? []
+  const product = visibleProducts(snapshot).find((p) => p._id === id)
+  if (!product || !rating) throw new Error('the e2e catalogue has no reviewed product')
+  return { product, count: rating.count }
+}
+
+/** A visible product whose first option's gallery carries a clip, and that colour. */
+export function productWithClip(snapshot: CatalogueSnapshot): { product: Product; colour: string | undefined } {
+  for (const product of visibleProducts(snapshot)) {
+    const variant = product.product_variants.find((v) => isPurchasable(v) && v.gallery_image.some((src) => src.endsWith('.webm')))
+    if (variant) return { product, colour: attribute(variant, 'Color') }
+  }
+  throw new Error('the e2e catalogue has no product with a clip')
+}
+
+/** A visible product with a complete-look record naming at least one visible product. */
+export function productWithCompleteLook(snapshot: CatalogueSnapshot): { product: Product; look: Product[] } {
+  const visible = new Map(visibleProducts(snapshot).map((p) => [p._id, p]))
+  for (const look of snapshot.completeLooks) {
+    const product = visible.get(look.product)
+    const items = look.complete_look_products.flatMap((id) => visible.get(id) ?? [])
+    if (product && items.length > 0) return { product, look: items }
+  }
+  throw new Error('the e2e catalogue has no complete look')
+}
+
+/** A visible product with a size chart. */
+export function productWithSizeChart(snapshot: CatalogueSnapshot): Product {
+  const product = visibleProducts(snapshot).find((p) => p.size_chart_image)
+  if (!product) throw new Error('the e2e catalogue has no size chart')
+  return product
+}

@@ -133,8 +133,10 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     await page.goto(`/product/all?categoryId=${category._id}`)
     await expect(page).toHaveURL(new RegExp(`${categoryPath(category)}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleCase(category.category_name))
-    await page.goto(`/product/all?categoryId=${category._id}&subcategory=${sub._id}&sort=PriceLow`)
-    await expect(page).toHaveURL(new RegExp(`${categoryPath(category, sub)}\\?sort=PriceLow$`))
+    // `vitrine serve` (like nginx and _redirects) answers the query-string form with a 301 to the listing's own
+    // path; the listing's other query parameters are not carried over.
+    await page.goto(`/product/all?categoryId=${category._id}&subcategory=${sub._id}`)
+    await expect(page).toHaveURL(new RegExp(`${categoryPath(category, sub)}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleCase(sub.sub_category_name))
   })
 })

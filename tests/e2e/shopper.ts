@@ -58,3 +58,15 @@ export async function wishlistThroughApi(page: Page, shopper: Shopper, item: Buy
   const response = await page.request.post('/api/wishlist', { data: { user_id: shopper.id, product_id: item.product._id, variant_id: item.variantId } })
   expect(response.ok(), await response.text()).toBe(true)
 }
+
+/**
+ * A fresh shopper, signed up and signed in through the API in this page's browser context (its cookie jar), with
+ * the sign-in hint the storefront keeps, so the next page load knows who is signed in.
+ */
+export async function signInFreshShopper(page: Page, name = 'Meera Iyer'): Promise<{ _id: string; name: string; email: string; password: string }> {
+  const shopper = await signUpShopper(page.request, name)
+  const login = await page.request.post('/api/users/login', { data: { login: shopper.email, password: shopper.password } })
+  expect(login.status()).toBe(200)
+  await page.addInitScript(() => window.localStorage.setItem('vitrine.signedIn', '1'))
+  return { _id: shopper.id, name: shopper.name, email: shopper.email, password: shopper.password }
+}

@@ -3,6 +3,7 @@ import { blogPath, CONTENT_PATHS, productPath } from '../../data/catalogue/paths
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
 import { routeInputs } from '../../data/build/routeInputs'
+import { productExtras } from '../../data/views/productData'
 import { blogSnapshot, fixtureBlogs } from '../fixtures/blogs'
 
 /** The snapshot with one product's first option repriced, as a nightly build would see after an edit. */
@@ -51,6 +52,39 @@ describe('route inputs: what makes an incremental build re-render a page', () =>
     const more = { ...blogSnapshot, blogs: [...fixtureBlogs, { ...fixtureBlogs[0]!, _id: 'b-new', slug: 'new-article', blog_title: 'New article' }] }
     const routes = routeInputs(catalogueIndex(more)).routes
     expect(routes.get(CONTENT_PATHS.sitemap)).not.toBe(before.get(CONTENT_PATHS.sitemap))
+  })
+})
+
+describe('route inputs of a product page: everything it shows beyond its own record', () => {
+  const snapshot: CatalogueSnapshot = {
+    ...blogSnapshot,
+    completeLooks: [{ _id: 'look-1', product: 'p-chanderi-kurta', complete_look_products: ['p-kundan-jhumka'] }],
+  }
+  const kurta = snapshot.products.find((p) => p._id === 'p-chanderi-kurta')!
+  const jhumka = snapshot.products.find((p) => p._id === 'p-kundan-jhumka')!
+  const keys = (s: CatalogueSnapshot) => new WeakMap<object, string>(s.products.map((p) => [p, `raw-${p._id}`]))
+  const base = routeInputs(catalogueIndex(snapshot), keys(snapshot)).routes
+  const changedBy = (next: CatalogueSnapshot) => {
+    const after = routeInputs(catalogueIndex(next), keys(next)).routes
+    return [...base.keys()].filter((path) => base.get(path) !== after.get(path))
+  }
+
+  it("re-renders it when a Complete the Look product's price changes", () => {
+    expect(changedBy(repriced(snapshot, jhumka._id, 1))).toContain(productPath(kurta))
+  })
+
+  it('re-renders exactly it when the first page of its reviews changes', () => {
+    const review = { id: 'r1', productId: kurta._id, authorId: 'u1', author: 'Meera', rating: 5, text: 'Lovely', images: [], approved: true, createdAt: '2026-01-01T00:00:00.000Z' }
+    expect(changedBy({ ...snapshot, reviews: { [kurta._id]: [review] } })).toEqual([productPath(kurta)])
+  })
+
+  it('re-renders the pages that show a product as related when its card changes', () => {
+    const index = catalogueIndex(snapshot)
+    const shown = productExtras(index, kurta).related[0]!
+    const showing = index.visible.filter((p) => productExtras(index, p).related.some((c) => c.id === shown.id))
+    expect(showing).toContain(kurta)
+    const changed = changedBy(repriced(snapshot, shown.id, 1))
+    for (const p of showing) expect(changed).toContain(productPath(p))
   })
 })
 

@@ -90,6 +90,25 @@ describe('JSON-LD', () => {
     expect(ld.description).not.toMatch(/</)
   })
 
+  it("lists the first page's approved reviews, pictures only as images (no clip)", () => {
+    const page = productPageData(index, 'x_p-chanderi-kurta')!
+    const review = { id: 'r1', productId: 'p-chanderi-kurta', authorId: 'u1', author: 'Meera', rating: 4, text: 'Soft </script>', images: [], approved: true, createdAt: '2026-11-03T10:00:00.000Z' }
+    const pending = { ...review, id: 'r2', approved: false }
+    const product = { ...page.product, main_image: '/media/clips/kurta.webm' }
+    const ld = productJsonLd(product, { path: '/product/x_p-chanderi-kurta', rating: page.rating, reviews: [review, pending], base: BASE })
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Meera' },
+        datePublished: '2026-11-03',
+        reviewBody: 'Soft </script>',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ])
+    expect((ld.image as string[]).some((src) => src.endsWith('.webm'))).toBe(false)
+    expect(productJsonLd(page.product, { path: '/p', base: BASE })).not.toHaveProperty('review')
+  })
+
   it('says OutOfStock when no option can be bought, and omits a rating it does not have', () => {
     const product = variantProduct({ _id: 'p1', product_name: 'Gone' }, [{ price: 1499, variant_stock_availability: 0 }])
     const ld = productJsonLd(product, { path: '/product/gone_p1', base: BASE })

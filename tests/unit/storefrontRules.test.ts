@@ -66,7 +66,15 @@ describe('cartTotals', () => {
   const line = (quantity: number, price: number, compare: number | null, selected = true): CartItem =>
     ({ _id: `l${price}`, quantity, selected, product: { product_id: 'p', product_name: 'x', product_variant: { price, compare_price: compare, attributes: {} } } }) as CartItem
   it('adds MRP, discount and total of selected lines in paise', () => {
-    expect(cartTotals([line(2, 1000, 1500), line(1, 500, null), line(3, 100, 200, false)])).toEqual({ mrp: 350_000, discount: 100_000, total: 250_000, quantity: 3 })
+    expect(cartTotals([line(2, 1000, 1500), line(1, 500, null), line(3, 100, 200, false)])).toEqual({
+      mrp: 350_000,
+      discount: 100_000,
+      total: 250_000,
+      coupon: 0,
+      payable: 250_000,
+      quantity: 3,
+      lines: 2,
+    })
   })
 })
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parseRecentlyViewed, RECENTLY_VIEWED_MAX, withViewed } from '../../data/catalogue/recentlyViewed'
+import { simpleProduct, variantProduct } from '../fixtures/products'
+import { parseRecentlyViewed, RECENTLY_VIEWED_MAX, viewedEntryOf, withViewed } from '../../data/catalogue/recentlyViewed'
 import { toCartItem, toUser, toWishlistEntry } from '../../data/contract/calls'
 import { parseSavedBuyNow } from '../../state/buyNow'
-import { parseCartItems, selectedItems, totalQuantity } from '../../state/cart'
+import { cartStore, parseCartItems, parseSavedSelection, selectedItems, totalQuantity } from '../../state/cart'
+import { unselectUnbuyable } from '../../state/cartEdits'
+import type { CartItem } from '../../data/contract/schemas'
 import { isInWishlist, parseWishlist, withEntry } from '../../state/wishlist'
 import { displayPrice, parseSavedCurrency } from '../../state/currency'
 import { TOAST_DURATION_MS, TOAST_LIMIT, withToast, type Toast } from '../../state/toasts'
@@ -55,6 +58,21 @@ describe('cart lines', () => {
       ['c', true],
     ])
     expect(selectedItems(reloaded).map((i) => i._id)).toEqual(['b', 'c'])
+  })
+  it('unselects a line that sold out or was withdrawn, so checkout never takes it', () => {
+    const line = (id: string, variant_status: string, variant_stock_availability: number, quantity = 1) =>
+      ({ _id: id, quantity, selected: true, product: { product_id: 'p', product_name: 'Kurta', product_variant: { price: 100, attributes: {}, variant_status, variant_stock_availability } } }) as CartItem
+    cartStore.items = [line('a', 'Active', 3), line('b', 'Active', 0), line('c', 'Inactive', 3), line('d', 'Active', 2, 3)]
+    unselectUnbuyable()
+    expect(selectedItems(cartStore.items).map((i) => i._id)).toEqual(['a'])
+    cartStore.items = []
+  })
+  it('restores the lines a shopper unselected this visit, for that shopper only', () => {
+    const saved = JSON.stringify({ userId: 'u1', unselected: ['a', 3, 'b'] })
+    expect(parseSavedSelection(saved, 'u1')).toEqual(['a', 'b'])
+    expect(parseSavedSelection(saved, 'u2')).toEqual([])
+    expect(parseSavedSelection('not json', 'u1')).toEqual([])
+    expect(parseSavedSelection(null, 'u1')).toEqual([])
   })
 })
 
@@ -113,6 +131,17 @@ describe('recently viewed (spec 000 §3)', () => {
     expect(list).toHaveLength(RECENTLY_VIEWED_MAX)
     expect(list.map((e) => e._id).slice(0, 3)).toEqual(['5', '12', '11'])
     expect(new Set(list.map((e) => e._id)).size).toBe(10)
+  })
+  it("records a product page's visit with the spec's fields: the shown option's price in rupees, a picture, the tagline", () => {
+    const product = variantProduct(
+      { _id: 'p9', product_name: 'Teal Saree', tagline: 'Woven in Kanchipuram', main_image: '/media/clips/saree.webm', image: '/media/products/saree-front.svg' },
+      [
+        { price: 2999, variant_stock_availability: 0 },
+        { price: 2499, image: '/media/products/saree-alt.svg' },
+      ],
+    )
+    expect(viewedEntryOf(product)).toEqual({ _id: 'p9', name: 'Teal Saree', main_image: '/media/products/saree-front.svg', price: 2499, tag: 'Woven in Kanchipuram', category_name: 'Women' })
+    expect(viewedEntryOf(simpleProduct({ tagline: '' })).tag).toBe('')
   })
   it('restores only well-formed entries from storage', () => {
     expect(parseRecentlyViewed(JSON.stringify([entry('a'), { _id: 'b' }, 'x']))).toEqual([entry('a')])

@@ -1,60 +1,47 @@
 /**
- * The bag (spec 000 §2 Cart): sign-in required; the empty text exactly as the spec has it; otherwise the lines and
- * a simple total. Coupons, selection and quantity edits come later.
+ * The bag (spec 000 §2 Cart): sign-in required. A loading state, a failed load with a retry, the empty text and
+ * link exactly as the spec has them, or the lines and the price summary. Lines stack at phone widths with the
+ * summary below them; from 900 px the summary sits beside them.
  */
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { MediaImage } from '../../../components/ui/MediaImage'
-import { cartTotals, linePrices } from '../../../data/catalogue/cartTotals'
+import { cartTotals } from '../../../data/catalogue/cartTotals'
 import type { CartItem } from '../../../data/contract/schemas'
-import { cartStore, loadCart } from '../../../state/cart'
-import { currencyStore, displayPrice } from '../../../state/currency'
+import { cartStore } from '../../../state/cart'
+import { refreshBag, unselectUnbuyable } from '../../../state/cartEdits'
 import { useSignedInUser } from '../RequireUser'
+import { ScreenStatus } from '../ScreenStatus'
 import { screenTitle } from '../useShellNavigate'
+import { BagSummary } from './BagSummary'
+import { CartLine } from './CartLine'
 import styles from './Cart.module.css'
 
 export const EMPTY_BAG_TEXT = "Hey, it feels so light! There is nothing in your bag. Let's add some items."
 
-function CartLine({ item }: { item: CartItem }) {
-  const currency = useSnapshot(currencyStore)
-  const variant = item.product.product_variant
-  const { price, compare } = linePrices(item)
-  const attributes = Object.entries(variant.attributes ?? {})
-  return (
-    <li className={styles.line}>
-      <MediaImage src={variant.image} alt={item.product.product_name} className={styles.lineImage} width={120} height={150} />
-      <div className={styles.lineBody}>
-        <h2 className={styles.lineName}>{item.product.product_name}</h2>
-        {attributes.length > 0 ? <p className={styles.attrs}>{attributes.map(([k, v]) => `${k}: ${v}`).join(' · ')}</p> : null}
-        <p className={styles.attrs}>Qty: {item.quantity}</p>
-        <p className={styles.linePrice}>
-          <strong>{displayPrice(price * item.quantity, currency)}</strong>
-          {compare > price ? <s>{displayPrice(compare * item.quantity, currency)}</s> : null}
-        </p>
-        <p className={styles.returns}>14 days return available</p>
-      </div>
-    </li>
-  )
-}
-
 export function CartScreen() {
   const user = useSignedInUser()
   const cart = useSnapshot(cartStore)
-  const currency = useSnapshot(currencyStore)
   useEffect(() => void (document.title = screenTitle('Shopping Bag')), [])
-  useEffect(() => {
-    if (cart.status === 'idle') void loadCart(user._id)
-  }, [user._id, cart.status])
+  // Read the bag afresh on every visit: stock and prices may have moved since the header's badge was loaded.
+  useEffect(() => void refreshBag(user._id), [user._id])
+  // Whatever brought new lines (this screen, the header's read, another tab's change), sold-out ones go unselected.
+  useEffect(() => unselectUnbuyable(), [cart.items])
 
-  if (cart.status === 'idle' || (cart.status === 'loading' && cart.items.length === 0)) {
+  const items = cart.items as CartItem[]
+  if (cart.status === 'failed' && items.length === 0) {
     return (
-      <div className={`page ${styles.loading}`} role="status">
-        Loading your bag…
+      <div className={`page ${styles.empty}`}>
+        <h1 className={styles.title}>Your Bag</h1>
+        <p role="alert">We could not load your bag. Please check your connection and try again.</p>
+        <button type="button" className="btn btn-outline" onClick={() => void refreshBag(user._id)}>
+          Try again
+        </button>
       </div>
     )
   }
-  if (cart.items.length === 0) {
+  if (cart.status !== 'loaded' && items.length === 0) return <ScreenStatus>Loading your bag…</ScreenStatus>
+  if (items.length === 0) {
     return (
       <div className={`page ${styles.empty}`}>
         <h1 className={styles.title}>Your Bag</h1>
@@ -65,34 +52,31 @@ export function CartScreen() {
       </div>
     )
   }
-  const totals = cartTotals(cart.items as CartItem[])
+
+  const totals = cartTotals(items, cart.coupon?.discount ?? 0)
   return (
     <div className={`page ${styles.cart}`}>
       <h1 className={styles.title}>
-        Your Bag <span>({totals.quantity} {totals.quantity === 1 ? 'item' : 'items'})</span>
+        Your Bag{' '}
+        <span>
+          ({cart.totalQuantity} {cart.totalQuantity === 1 ? 'item' : 'items'})
+        </span>
       </h1>
       <div className={styles.layout}>
-        <ul className={styles.lines}>
-          {cart.items.map((item) => (
-            <CartLine key={item._id} item={item as CartItem} />
-          ))}
-        </ul>
-        <aside className={styles.summary} aria-label="Price summary">
-          <h2>Price details</h2>
-          <dl>
-            <dt>Total MRP</dt>
-            <dd>{displayPrice(totals.mrp, currency)}</dd>
-            <dt>Discount on MRP</dt>
-            <dd className={styles.saving}>−{displayPrice(totals.discount, currency)}</dd>
-            <dt>Shipping</dt>
-            <dd className={styles.saving}>FREE</dd>
-            <dt className={styles.total}>Total</dt>
-            <dd className={styles.total}>{displayPrice(totals.total, currency)}</dd>
-          </dl>
-          <Link to="/checkout" data-vike="false" className={`btn ${styles.placeOrder}`}>
-            PLACE ORDER
+        <section className={styles.linesColumn} aria-label="Items in your bag">
+          <p className={styles.selectedCount} aria-live="polite">
+            {totals.lines}/{items.length} {items.length === 1 ? 'item' : 'items'} selected
+          </p>
+          <ul className={styles.lines}>
+            {items.map((item) => (
+              <CartLine key={item._id} item={item} userId={user._id} />
+            ))}
+          </ul>
+          <Link to="/wishlist" data-vike="false" className={styles.moreFromWishlist}>
+            Add More From Wishlist
           </Link>
-        </aside>
+        </section>
+        <BagSummary totals={totals} userId={user._id} />
       </div>
     </div>
   )

@@ -10,7 +10,8 @@ import { checkoutLineFromBag, type CheckoutLine } from '../../../data/catalogue/
 import { checkoutLineFromBuyNow, type Purchase } from '../../../data/checkout/purchase'
 import type { CartItem } from '../../../data/contract/schemas'
 import { buyNowStore } from '../../../state/buyNow'
-import { cartStore, loadCart, selectedItems } from '../../../state/cart'
+import { cartStore, selectedItems } from '../../../state/cart'
+import { refreshBag } from '../../../state/cartEdits'
 
 export type CheckoutPurchase =
   | { status: 'loading'; buyingNow: boolean }
@@ -23,9 +24,11 @@ export function useCheckoutPurchase(userId: string): CheckoutPurchase {
   const { item } = useSnapshot(buyNowStore)
   const cart = useSnapshot(cartStore)
 
+  // Checkout reads the bag afresh (today's prices and stock) and has the coupon's figure worked out again for the
+  // selected lines, so the summary shows what the server will charge.
   useEffect(() => {
-    if (!buyingNow && (cart.status === 'idle' || cart.userId !== userId)) void loadCart(userId)
-  }, [buyingNow, cart.status, cart.userId, userId])
+    if (!buyingNow) void refreshBag(userId)
+  }, [buyingNow, userId])
 
   if (buyingNow) {
     if (!item) return { status: 'empty', buyingNow, bagIsEmpty: false }

@@ -1,0 +1,34 @@
+/**
+ * A part of a pre-rendered page that is in its static HTML but whose code the browser fetches only after the page
+ * has hydrated (below-the-fold sections, so the first load stays within its JS budget).
+ *
+ * The server must render it in place: the page's `+data.ts` (server only) awaits `preload()` first, and React.lazy
+ * then resolves at once from the loaded module. In the browser it is an ordinary React.lazy: hydration leaves the
+ * server's HTML of its Suspense boundary as it is until the chunk arrives, then hydrates it. Its markup must not
+ * depend on anything the browser learns before that.
+ *
+ * No top-level await is involved on purpose: it would switch off the bundler's chunk optimisations for every page.
+ */
+import { lazy, Suspense, type ComponentType } from 'react'
+
+type Module<P> = { default: ComponentType<P> }
+
+export function hydrateLater<P extends object>(load: () => Promise<Module<P>>) {
+  let loaded: Module<P> | undefined
+  // Once loaded, a thenable that settles synchronously: React.lazy renders the component in the same pass.
+  const Lazy = lazy(() => (loaded ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>) : load()))
+  function HydratedLater(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />
+      </Suspense>
+    )
+  }
+  return {
+    Component: HydratedLater,
+    /** Server side, before rendering: loads the part so the static HTML has it. */
+    preload: async () => {
+      loaded ??= await load()
+    },
+  }
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test'
+import { productPath } from '../../data/catalogue/paths'
+import { REVIEWS_PAGE_SIZE } from '../../data/reviews/rules'
+import { solidPng } from '../fixtures/png'
+import { e2eSnapshot, productWithMostReviews } from './catalogue'
+import { watchConsole } from './browser'
+import { signInFreshShopper } from './shopper'
+
+/** Opens the product page and waits for the live reviews (the static first page is replaced by them). */
+async function openWithLiveReviews(page: Page, path: string) {
+  const live = page.waitForResponse((response) => response.url().includes('/api/reviews?productId='))
+  await page.goto(path)
+  await live
+  return page.getByRole('region', { name: 'Customer Reviews' })
+}
+
+test('a shopper writes a review with a photo: Review Submitted, shown to them as pending, not to a visitor', async ({ page, browser }) => {
+  const problems = watchConsole(page)
+  const { product } = productWithMostReviews(e2eSnapshot())
+  const shopper = await signInFreshShopper(page, 'Kavya Menon')
+  const reviews = await openWithLiveReviews(page, productPath(product))
+
+  const write = reviews.getByRole('button', { name: 'Write a Review' })
+  await expect(write).toBeEnabled()
+  await write.click()
+  const dialog = page.getByRole('dialog', { name: 'Write a Review' })
+  await expect(dialog).toBeVisible()
+  // Five stars by default, as an accessible radio group.
+  const stars = dialog.getByRole('radiogroup', { name: 'Your rating' })
+  await expect(stars.getByRole('radio', { name: '5 stars' })).toBeChecked()
+  // Arrow keys move through the stars like any radio group; a click picks one too.
+  await stars.getByRole('radio', { name: '5 stars' }).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked()
+  await stars.getByRole('radio', { name: '2 stars' }).click()
+  await expect(stars.getByRole('radio', { name: '2 stars' })).toBeChecked()
+  await stars.getByRole('radio', { name: '4 stars' }).click()
+  const text = `Lovely drape and soft fabric ${Date.now()}`
+  await dialog.getByLabel('Your review').fill(text)
+  await dialog.getByLabel('Photos (up to 3)').setInputFiles({ name: 'drape.png', mimeType: 'image/png', buffer: solidPng(1600, 1200) })
+  const preview = dialog.getByRole('img', { name: 'Photo 1: drape.png' })
+  await expect(preview).toBeVisible()
+  // Scaled down in the browser before upload.
+  expect(await preview.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight))).toBe(1280)
+  await dialog.getByRole('button', { name: 'Submit Review' }).click()
+
+  await expect(dialog).toBeHidden()
+  await expect(reviews.getByRole('button', { name: 'Review Submitted' })).toBeDisabled()
+  const mine = reviews.getByRole('listitem').filter({ hasText: text })
+  await expect(mine).toBeVisible()
+  await expect(mine.getByText('Pending approval')).toBeVisible()
+  await expect(mine.getByText(shopper.name)).toBeVisible()
+  const photo = mine.getByRole('button', { name: `Zoom photo 1 of 1 from ${shopper.name}` })
+  await expect(photo.locator('img')).toHaveAttribute('src', /\/media\/reviews\/[0-9a-f]+\.(webp|jpg)$/)
+  // The zoom overlay shows it large and closes by keyboard.
+  await photo.click()
+  const zoom = page.getByRole('dialog', { name: `Photo 1 of 1 from ${shopper.name}` })
+  await expect(zoom.getByRole('img')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(zoom).toBeHidden()
+
+  // After a reload the author still sees it pending, and the button stays Review Submitted.
+  const again = await openWithLiveReviews(page, productPath(product))
+  await expect(again.getByRole('listitem').filter({ hasText: text }).getByText('Pending approval')).toBeVisible()
+  await expect(again.getByRole('button', { name: 'Review Submitted' })).toBeDisabled()
+
+  const visitor = await browser.newPage()
+  const seen = await openWithLiveReviews(visitor, productPath(product))
+  await expect(seen.getByRole('listitem').first()).toBeVisible()
+  await expect(seen.getByText(text)).toHaveCount(0)
+  await expect(seen.getByRole('button', { name: 'Login to Review' })).toBeDisabled()
+  await visitor.close()
+  expect(problems).toEqual([])
+})
+
+test('changing the sort returns the list to page 1', async ({ page }) => {
+  const problems = watchConsole(page)
+  const { product, count } = productWithMostReviews(e2eSnapshot())
+  expect(count).toBeGreaterThan(REVIEWS_PAGE_SIZE)
+  const reviews = await openWithLiveReviews(page, productPath(product))
+  const pages = Math.ceil(count / REVIEWS_PAGE_SIZE)
+  await expect(reviews.getByText(`Page 1 of ${pages}`)).toBeVisible()
+  await expect(reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ has: page.getByRole('img', { name: /^Rated/ }) })).toHaveCount(REVIEWS_PAGE_SIZE)
+
+  await reviews.getByRole('link', { name: 'Page 2' }).click()
+  await expect(reviews.getByText(`Page 2 of ${pages}`)).toBeVisible()
+  await expect(reviews.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+  await reviews.getByLabel('Sort by').selectOption('lowestRating')
+  await expect(reviews.getByText(`Page 1 of ${pages}`)).toBeVisible()
+  await expect(reviews.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  // Lowest first: the first review has the smallest rating of all.
+  const lowest = Math.min(...[1, 2, 3, 4, 5].filter((stars, i) => (e2eSnapshot().ratings![product._id]!.stars?.[4 - i] ?? 0) > 0))
+  await expect(reviews.getByRole('img', { name: /^Rated/ }).first()).toHaveAccessibleName(`Rated ${lowest} out of 5`)
+  expect(problems).toEqual([])
+})
+
+test('a visitor sees Login to Review disabled, the average to 2 decimals, and the first page in the static HTML and its structured data', async ({ page }) => {
+  const snapshot = e2eSnapshot()
+  const { product } = productWithMostReviews(snapshot)
+  const rating = snapshot.ratings![product._id]!
+  const reviews = await openWithLiveReviews(page, productPath(product))
+  await expect(reviews.getByRole('button', { name: 'Login to Review' })).toBeDisabled()
+  await expect(reviews.getByRole('img', { name: `Average rating ${rating.average.toFixed(2)} out of 5` })).toBeVisible()
+  await expect(reviews.getByText(`Based on ${rating.count} reviews`)).toBeVisible()
+
+  const html = await (await page.request.get(productPath(product))).text()
+  const first = snapshot.reviews![product._id]!
+  expect(first).toHaveLength(REVIEWS_PAGE_SIZE)
+  for (const review of first) expect(html).toContain(review.author)
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+  const ld = jsonLd.find((entry) => entry['@type'] === 'Product')!
+  expect(ld.aggregateRating).toMatchObject({ reviewCount: rating.count })
+  expect((ld.review as unknown[]).length).toBe(REVIEWS_PAGE_SIZE)
+})
