@@ -6,15 +6,16 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { catalogueIndex } from '../data/build/catalogueIndex'
+import { summaryIndex } from '../data/build/catalogueIndex'
 import { hashOf } from '../data/build/routeInputs'
-import { primeSnapshot } from '../data/build/snapshot'
+import { primeSnapshot, type CatalogueSnapshot } from '../data/build/snapshot'
 import { shareCards } from '../data/seo/shareCards'
 import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
 import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
-import { FETCH_CALLS, fetchCatalogue, writeSnapshot, type SkippedRecord } from './steps/fetchCatalogue'
+import { FETCH_CALLS, fetchCatalogue, type SkippedRecord } from './steps/fetchCatalogue'
+import { writeSnapshot } from './steps/productRecords'
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
 import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildManifest } from './steps/manifest'
 import { planRender } from './steps/plan'
@@ -110,29 +111,34 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     })
     const inputsKey = keyOf(fetched.fingerprint)
     mark(started, 'fetched')
-    const { snapshot } = fetched
-    if (!snapshot) {
+    const { snapshot, products: records } = fetched
+    if (!snapshot || !records) {
       fetchBar.done('unchanged since the last build')
       return unchangedSummary(previous!, options, out, fetched.ms, started, report)
     }
-    fetchBar.done(`${snapshot.products.length} products, ${fetched.skipped.length} skipped`)
+    fetchBar.done(`${records.summaries.length} products, ${fetched.skipped.length} skipped`)
     // Written while the plan is made: only render workers read the file (this process is handed the snapshot).
-    const snapshotWritten = writeSnapshot(snapshot, options.snapshotDir, fetched.productHashes && { key: code, hashes: fetched.productHashes })
+    const snapshotWritten = writeSnapshot(snapshot, records, options.snapshotDir, fetched.cache)
     snapshotWritten.catch(() => undefined)
     primeSnapshot(options.snapshotDir, snapshot)
     process.env.VITRINE_SNAPSHOT_DIR = path.resolve(options.snapshotDir)
     process.env.VITRINE_SITE_URL = options.siteUrl
-    const index = catalogueIndex(snapshot)
-    mark(started, 'snapshot written, index')
+    // The index is made of the products' summaries; only the pages rendered here read whole records.
+    const positions = new Map(records.summaries.map((s, i) => [s._id, i]))
+    const index = summaryIndex(snapshot, records.summaries, (id) => records.record(positions.get(id)!))
+    mark(started, 'index')
 
     // ── plan
-    const rawKeys = fetched.productHashes && new WeakMap<object, string>(snapshot.products.map((product, i) => [product, fetched.productHashes![i]!]))
+    const rawKeys = records.hashes ? new WeakMap(records.summaries.map((summary, i) => [summary, records.hashes![i]!])) : undefined
     const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys)
     const cards = planCards(shareCards(index))
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
     const apiOrigin = apiOriginOf(options.apiUrl)
-    const policy: SitePolicy = { apiOrigin, mediaOrigins: mediaOriginsIn({ ...snapshot, host: null }, [apiOrigin, new URL(options.siteUrl).origin]) }
+    // Every product's media origins come with its summary; the rest of the snapshot is small (the API host aside).
+    const shell = Object.fromEntries(Object.keys(snapshot).filter((key) => key !== 'products' && key !== 'host').map((key) => [key, snapshot[key as keyof CatalogueSnapshot]]))
+    const mediaOrigins = mediaOriginsIn([shell, records.summaries.map((s) => s.mediaOrigins)], [apiOrigin, new URL(options.siteUrl).origin])
+    const policy: SitePolicy = { apiOrigin, mediaOrigins }
     const files = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt), policy)
     const fileHashes = Object.fromEntries([...files].map(([file, content]) => [file, hashOf(contentKey(file, content))]))
     const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
@@ -142,7 +148,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !files.has(file))
     mark(started, 'planned')
 
-    const products = { fetched: snapshot.products.length, skipped: fetched.skipped.filter((s) => s.call === 'products').length }
+    const products = { fetched: records.summaries.length, skipped: fetched.skipped.filter((s) => s.call === 'products').length }
     const base = { host: options.host ?? 'embedded', out, products, skipped: fetched.skipped }
     if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && changedImages.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
       // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.

@@ -2,8 +2,9 @@
  * The incremental plan: from the new snapshot's route hashes and the published site's manifest, which pages must
  * be rendered, which can be carried over, and which are gone. A change of code, site URL or layout renders all.
  */
-import type { CatalogueIndex } from '../../data/build/catalogueIndex'
-import { catalogueRoutes, type CatalogueRoute } from '../../data/catalogue/routes'
+import { indexRoutes, type CatalogueIndex } from '../../data/build/catalogueIndex'
+import type { ProductSummary } from '../../data/build/productSummary'
+import type { CatalogueRoute } from '../../data/catalogue/routes'
 import { routeInputs } from '../../data/build/routeInputs'
 import type { BuildManifest } from './manifest'
 import { NOT_FOUND_ROUTE, routeFiles, shellRoutes } from './renderPages'
@@ -22,8 +23,8 @@ export interface RenderPlan {
 }
 
 /** `rawKeys`: the products' raw-JSON hashes from the fetch step, if any (see routeInputs). */
-export function planRender(index: CatalogueIndex, previous: BuildManifest | undefined, current: { codeHash: string; siteUrl: string }, rawKeys?: WeakMap<object, string>): RenderPlan {
-  const catalogue = catalogueRoutes(index.snapshot)
+export function planRender(index: CatalogueIndex, previous: BuildManifest | undefined, current: { codeHash: string; siteUrl: string }, rawKeys?: WeakMap<ProductSummary, string>): RenderPlan {
+  const catalogue = indexRoutes(index)
   const inputs = routeInputs(index, rawKeys)
   const hashes = new Map(inputs.routes)
   for (const shell of shellRoutes()) hashes.set(shell, 'shell')

@@ -1,33 +1,48 @@
 /**
- * Skipping validation of records the previous build already validated. The products answer is tens of megabytes and
- * validating every record with zod costs about a second at 10,000 products, while after a typical edit all but a
- * few records are byte-for-byte what they were. So the raw JSON of the list is split into its records (without
- * parsing them), each record's bytes are hashed, and a record whose hash the previous build saw takes the validated
- * record from the previous snapshot; changed and new records are parsed and validated as before.
+ * What a build keeps of the products it read, so that the next one reads only what changed. The products answer is
+ * tens of megabytes and, after a typical edit, all but a few records are byte-for-byte what they were. So the raw JSON
+ * of the list is split into its records (without parsing them) and each record's bytes are hashed; a record whose hash
+ * the previous build saw is neither parsed nor validated: its summary (data/build/productSummary.ts) comes from this
+ * cache and its JSON from the previous snapshot file. Only changed and new records are parsed and validated.
  *
- * Anything unexpected (an envelope other than `{"data":[...]}` or a bare array, a record that is not an object, no
- * usable previous snapshot) returns undefined and the caller validates everything.
+ * The cache, beside the snapshot, holds per product (in the snapshot's order) the hash of the raw JSON it was
+ * validated from, where its JSON lies in the snapshot file, and its summary; plus the ratings made from the reviews
+ * answer. It is tied to the snapshot file by `fetchedAt` (the file's first field) and to the code by `key`: other code
+ * may validate or summarise differently. Anything unexpected (another envelope than `{"data":[...]}` or a bare array,
+ * a record that is not an object, a stale or missing cache) and the caller reads every record as a first build does.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { ProductRating } from '../../data/build/snapshot'
+import type { ProductSummary } from '../../data/build/productSummary'
+import type { ReviewModel } from '../../data/reviews/rules'
 
-/** Beside the snapshot: the hash of each valid product's raw JSON, in the snapshot's order. */
-export const RECORD_HASHES_FILE = 'products.hashes.json'
+export const SUMMARY_CACHE_FILE = 'products.summaries.json'
+/** The cache's name before summaries: removed when a build writes the new one. */
+const OLD_CACHE_FILE = 'products.hashes.json'
 
-export interface RecordHashes {
-  /** The snapshot these hashes describe (its fetchedAt): a mismatch means the file is stale. */
+export interface SummaryCache {
+  /** The snapshot this describes (its fetchedAt). */
   fetchedAt: string
-  /** The code that validated them (the build's code hash): another schema may validate differently. */
+  /** The code that validated and summarised the records (the build's code hash). */
   key: string
+  /** The reviews answer's SHA-1 and what the snapshot keeps of it (reviewsDigest). */
+  reviews: { sha1: string; digest: { ratings: Record<string, ProductRating>; reviews: Record<string, ReviewModel[]> } } | null
+  /** Per product of the snapshot, in order: the hash of its raw JSON. */
   hashes: string[]
+  /** Per product: where its JSON starts and ends in the snapshot file (2 numbers a product). */
+  ranges: number[]
+  summaries: ProductSummary[]
 }
 
-export interface RawRecord {
-  hash: string
-  start: number
-  end: number
+/** The previous build's products, ready to be taken over by raw hash. */
+export interface PreviousProducts {
+  cache: SummaryCache
+  /** Raw hash → position in the cache. */
+  byHash: Map<string, number>
+  /** The previous snapshot file's bytes, as they were when the cache was read (read in the background). */
+  file: Promise<Buffer>
 }
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d])
@@ -119,22 +134,39 @@ function stringEnd(body: Buffer, i: number): number {
   }
 }
 
-/** Previously validated records by the hash of their raw JSON, when the snapshot and its hashes agree. */
-export function previousRecords(snapshotDir: string, snapshotFile: string, key: string): Map<string, unknown> | undefined {
+/**
+ * The previous build's cache, when it was made by this code and describes the snapshot file beside it. The file is
+ * opened now, so a later build replacing it cannot change the bytes this one takes records from.
+ */
+export async function loadPrevious(snapshotDir: string, snapshotFile: string, key: string): Promise<PreviousProducts | undefined> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined
   try {
-    const hashes = JSON.parse(readFileSync(path.join(snapshotDir, RECORD_HASHES_FILE), 'utf8')) as RecordHashes
-    const snapshot = JSON.parse(readFileSync(path.join(snapshotDir, snapshotFile), 'utf8')) as { fetchedAt?: string; products?: unknown[] }
-    if (hashes.key !== key || snapshot.fetchedAt !== hashes.fetchedAt || !Array.isArray(snapshot.products) || snapshot.products.length !== hashes.hashes.length) return undefined
-    return new Map(hashes.hashes.map((hash, i) => [hash, snapshot.products![i]]))
+    const cache = JSON.parse(await readFile(path.join(snapshotDir, SUMMARY_CACHE_FILE), 'utf8')) as SummaryCache
+    if (cache.key !== key || cache.hashes.length !== cache.summaries.length || cache.ranges.length !== 2 * cache.hashes.length) return undefined
+    handle = await open(path.join(snapshotDir, snapshotFile), 'r')
+    const { size } = await handle.stat()
+    const head = `{"fetchedAt":${JSON.stringify(cache.fetchedAt)},`
+    const start = Buffer.alloc(Buffer.byteLength(head))
+    await handle.read(start, 0, start.length, 0)
+    if (start.toString() !== head || cache.ranges.some((offset) => offset > size)) {
+      await handle.close()
+      return undefined
+    }
+    const reading = handle.readFile().finally(() => handle!.close())
+    reading.catch(() => undefined)
+    return { cache, byHash: new Map(cache.hashes.map((hash, i) => [hash, i])), file: reading }
   } catch {
+    await handle?.close().catch(() => undefined)
     return undefined
   }
 }
 
-/** Written after the snapshot it describes. */
-export async function writeRecordHashes(snapshotDir: string, value: RecordHashes): Promise<void> {
-  const file = path.join(snapshotDir, RECORD_HASHES_FILE)
+/** Written after the snapshot it describes; a build that could not split the records removes the stale one. */
+export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache | undefined): Promise<void> {
+  const file = path.join(snapshotDir, SUMMARY_CACHE_FILE)
+  await rm(path.join(snapshotDir, OLD_CACHE_FILE), { force: true })
+  if (!cache) return rm(file, { force: true })
   const temp = `${file}.${process.pid}.tmp`
-  await writeFile(temp, JSON.stringify(value))
+  await writeFile(temp, JSON.stringify(cache))
   await rename(temp, file)
 }
