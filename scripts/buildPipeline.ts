@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { summaryIndex } from '../data/build/catalogueIndex'
+import { relatedPicker } from '../data/build/relatedPicks'
 import { hashOf } from '../data/build/routeInputs'
 import { primeSnapshot, type CatalogueSnapshot } from '../data/build/snapshot'
 import { shareCards } from '../data/seo/shareCards'
@@ -15,7 +16,7 @@ import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
 import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
 import { FETCH_CALLS, fetchCatalogue, type SkippedRecord } from './steps/fetchCatalogue'
-import { writeSnapshot } from './steps/productRecords'
+import { writeRecordCache, writeSnapshot } from './steps/productRecords'
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
 import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildManifest } from './steps/manifest'
 import { planRender } from './steps/plan'
@@ -83,12 +84,13 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   let bundling: Promise<Bundle> | undefined
   let drawing: Promise<DrawResult> | undefined
   try {
-    // ── fetch (stopping before any parsing when every input is what the published site was built from)
-    const code = await codeHash({ apiUrl: options.apiUrl })
-    const previous = await readManifest(out)
-    // Bringing the spare level takes a few links; copying the live site takes seconds, so that starts early.
-    const spareReady = spareIsUsable(await spareBuild(out), previous)
-    const keyOf = (fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
+    // ── fetch (stopping before any parsing when every input is what the published site was built from). The code
+    // hash and the live site's manifest are read while the API answers.
+    const coding = codeHash({ apiUrl: options.apiUrl })
+    const reading = readManifest(out)
+    const spareReading = spareBuild(out)
+    for (const pending of [coding, reading, spareReading]) pending.catch(() => undefined)
+    const keyOf = (code: string, fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
     report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
     const fetchBar = report.start('fetch', FETCH_CALLS)
     const fetched = await fetchCatalogue(host, {
@@ -97,19 +99,22 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       http,
       onCall: () => fetchBar.tick(),
       cacheDir: path.join(options.snapshotDir, 'http'),
-      previous: { snapshotDir: options.snapshotDir, key: code },
-      isUnchanged: (fingerprint) => {
-        if (previous?.inputsKey === keyOf(fingerprint)) return true
+      previous: coding.then((key) => ({ snapshotDir: options.snapshotDir, key })),
+      isUnchanged: async (fingerprint) => {
+        const [code, previous, spare] = await Promise.all([coding, reading, spareReading])
+        if (previous?.inputsKey === keyOf(code, fingerprint)) return true
         // Copying the published site (tens of thousands of hard links) runs on another core while the answers are
-        // validated and the plan is made.
-        if (!spareReady) {
+        // validated and the plan is made; bringing the spare level takes a few links, so that waits.
+        if (!spareIsUsable(spare, previous)) {
           cloning = createStaging(out, previous)
           cloning.catch(() => undefined)
         }
         return false
       },
     })
-    const inputsKey = keyOf(fetched.fingerprint)
+    const code = await coding
+    const previous = await reading
+    const inputsKey = keyOf(code, fetched.fingerprint)
     mark(started, 'fetched')
     const { snapshot, products: records } = fetched
     if (!snapshot || !records) {
@@ -118,8 +123,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     }
     fetchBar.done(`${records.summaries.length} products, ${fetched.skipped.length} skipped`)
     // Written while the plan is made: only render workers read the file (this process is handed the snapshot).
-    const snapshotWritten = writeSnapshot(snapshot, records, options.snapshotDir, fetched.cache)
-    snapshotWritten.catch(() => undefined)
+    const snapshotWriting = writeSnapshot(snapshot, records, options.snapshotDir)
+    snapshotWriting.catch(() => undefined)
     primeSnapshot(options.snapshotDir, snapshot)
     process.env.VITRINE_SNAPSHOT_DIR = path.resolve(options.snapshotDir)
     process.env.VITRINE_SITE_URL = options.siteUrl
@@ -130,7 +135,11 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
 
     // ── plan
     const rawKeys = records.hashes ? new WeakMap(records.summaries.map((summary, i) => [summary, records.hashes![i]!])) : undefined
-    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys)
+    const picker = relatedPicker(index, records.previous?.cache.related)
+    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker)
+    // The record cache describes the snapshot file, so it follows it; it keeps the plan's related picks.
+    const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, fetched.cache && { ...fetched.cache, related: picker.picks }))
+    snapshotWritten.catch(() => undefined)
     const cards = planCards(shareCards(index))
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { ALL_PRODUCTS_PATH, blogPath, categoryPath, CONTENT_PATHS } from '../catalogue/paths'
 import { indexRoutes, type CatalogueIndex } from './catalogueIndex'
 import type { ProductSummary } from './productSummary'
+import { relatedPicker, type RelatedPicker } from './relatedPicks'
 import { articleData } from '../content/blogData'
 import { blogLandingData } from '../content/blogLanding'
 import { sitemapData } from '../content/sitemapData'
@@ -31,9 +32,9 @@ export interface RouteInputs {
  * `rawKeys`, when the fetch step has them: each product's hash of the raw JSON it was validated from, by summary. With
  * the code unchanged (a code change renders everything anyway) that hash stands for the validated record, and is
  * far cheaper than serialising and hashing 10,000 records again (or reading them at all); a product without one is
- * hashed itself.
+ * hashed itself. `picker`: the related products of every product page, with the last build's picks (relatedPicks.ts).
  */
-export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSummary, string>): RouteInputs {
+export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSummary, string>, picker: RelatedPicker = relatedPicker(index)): RouteInputs {
   const { snapshot } = index
   const routes = new Map<string, string>()
   const listings = new Map<string, unknown>([[ALL_PRODUCTS_PATH, listingData(index)]])
@@ -63,7 +64,7 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSumm
         // the Look and related products (their prices and pictures show on it).
         const categories = product.card.categoryIds.map((id) => categoryHashes.get(id) ?? null)
         const raw = rawKeys?.get(product)
-        const { completeLook, related } = productExtras(index, product._id, product.card.categoryIds[0])
+        const { completeLook, related } = productExtras(index, product._id, product.card.categoryIds[0], picker.relatedIds)
         routes.set(
           route.path,
           hashOf([

@@ -6,7 +6,7 @@
 import type { CompleteLook, Product } from '../contract/schemas'
 import { categoryPath, idFromSlug } from '../catalogue/paths'
 import { isVisible } from '../catalogue/visibility'
-import { cardsOf, type CatalogueIndex } from '../build/catalogueIndex'
+import type { CatalogueIndex } from '../build/catalogueIndex'
 import type { CardModel } from '../catalogue/cards'
 import { completeLookProducts, idHash, RELATED_COUNT, relatedProducts } from '../catalogue/related'
 import type { ReviewModel } from '../reviews/rules'
@@ -94,12 +94,22 @@ export function productPageData(index: CatalogueIndex, slug: string): ProductPag
 
 /**
  * The Complete the Look and related products' cards of a product (by its id and first category): visible products
- * only, by the rules of data/catalogue/related.
+ * only, by the rules of data/catalogue/related. `relatedIds` may answer the related ids from an earlier pick.
  */
-export function productExtras(index: CatalogueIndex, productId: string, categoryId: string | undefined): { completeLook: CardModel[]; related: CardModel[] } {
+export function productExtras(
+  index: CatalogueIndex,
+  productId: string,
+  categoryId: string | undefined,
+  relatedIds = (id: string, category: string | undefined) => (category ? relatedProductIds(index, id, category) : []),
+): { completeLook: CardModel[]; related: CardModel[] } {
   const completeLook = completeLookProducts(productId, looksOf(index.snapshot.completeLooks).get(productId) ?? [], (id) => index.cardById.get(id))
-  const candidates = categoryId ? (index.newestByCategory.get(categoryId) ?? []) : []
-  return { completeLook, related: cardsOf(index, relatedProducts(productId, candidates, RELATED_COUNT, idHashes(candidates))) }
+  return { completeLook, related: relatedIds(productId, categoryId).flatMap((id) => index.cardById.get(id) ?? []) }
+}
+
+/** The ids of a product's related products among its category's visible products. */
+export function relatedProductIds(index: CatalogueIndex, productId: string, categoryId: string): string[] {
+  const candidates = index.newestByCategory.get(categoryId) ?? []
+  return relatedProducts(productId, candidates, RELATED_COUNT, idHashes(candidates)).map((p) => p._id)
 }
 
 /** Each category list's id hashes, made once per list (the index keeps the lists for the whole build). */

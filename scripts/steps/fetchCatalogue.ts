@@ -54,12 +54,12 @@ export interface FetchOptions {
    * Asked once every answer is in, before parsing: true skips parsing and validation (the previous build already
    * has this catalogue). False lets the caller start work that needs no catalogue while this step validates.
    */
-  isUnchanged?: (fingerprint: string) => boolean
+  isUnchanged?: (fingerprint: string) => boolean | Promise<boolean>
   /**
    * The previous build's snapshot folder and code hash: products whose raw JSON is byte-for-byte a record that
    * build validated are taken over from it instead of being parsed and validated again (recordCache.ts).
    */
-  previous?: { snapshotDir: string; key: string }
+  previous?: { snapshotDir: string; key: string } | Promise<{ snapshotDir: string; key: string }>
 }
 
 /** The catalogue calls plus the reviews, which become the snapshot's rating summaries. */
@@ -106,11 +106,12 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const fingerprint = createHash('sha256')
   for (const [name] of calls) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
   const digest = fingerprint.digest('base64url')
-  if (options.isUnchanged?.(digest)) return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
+  if (await options.isUnchanged?.(digest)) return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
 
   if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] fetch answers in: ${Math.round(performance.now() - started)} ms\n`)
   // Phase 2: parse and validate record by record; products the previous build validated are taken over unparsed.
-  const previous = options.previous && (await loadPrevious(options.previous.snapshotDir, SNAPSHOT_FILE, options.previous.key))
+  const from = await options.previous
+  const previous = from && (await loadPrevious(from.snapshotDir, SNAPSHOT_FILE, from.key))
   const maxInvalidShare = options.maxInvalidShare ?? 0.1
   const skipped: SkippedRecord[] = []
   const lists: Partial<Record<CatalogueCall, unknown[]>> = {}
@@ -150,7 +151,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
     products,
   )
   if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] products: ${products.parsed} of ${products.total} parsed, the rest taken over\n`)
-  const cache = options.previous ? { key: options.previous.key, reviews: reviews && reviewsSha1 ? { sha1: reviewsSha1, digest: reviews } : null } : undefined
+  const cache = from ? { key: from.key, reviews: reviews && reviewsSha1 ? { sha1: reviewsSha1, digest: reviews } : null } : undefined
   return { snapshot, products, ...(cache ? { cache } : {}), fingerprint: digest, skipped, unavailable, ms: performance.now() - started }
 }
 

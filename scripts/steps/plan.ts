@@ -4,6 +4,7 @@
  */
 import { indexRoutes, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import type { ProductSummary } from '../../data/build/productSummary'
+import type { RelatedPicker } from '../../data/build/relatedPicks'
 import type { CatalogueRoute } from '../../data/catalogue/routes'
 import { routeInputs } from '../../data/build/routeInputs'
 import type { BuildManifest } from './manifest'
@@ -22,10 +23,10 @@ export interface RenderPlan {
   removedFiles: string[]
 }
 
-/** `rawKeys`: the products' raw-JSON hashes from the fetch step, if any (see routeInputs). */
-export function planRender(index: CatalogueIndex, previous: BuildManifest | undefined, current: { codeHash: string; siteUrl: string }, rawKeys?: WeakMap<ProductSummary, string>): RenderPlan {
+/** `rawKeys`: the products' raw-JSON hashes from the fetch step, if any; `picker`: related picks (see routeInputs). */
+export function planRender(index: CatalogueIndex, previous: BuildManifest | undefined, current: { codeHash: string; siteUrl: string }, rawKeys?: WeakMap<ProductSummary, string>, picker?: RelatedPicker): RenderPlan {
   const catalogue = indexRoutes(index)
-  const inputs = routeInputs(index, rawKeys)
+  const inputs = routeInputs(index, rawKeys, picker)
   const hashes = new Map(inputs.routes)
   for (const shell of shellRoutes()) hashes.set(shell, 'shell')
   const all = [...catalogue.map((r) => r.path), ...shellRoutes()]

@@ -129,10 +129,10 @@ export function withLazyProducts(snapshot: Omit<CatalogueSnapshot, 'products'> &
 
 /**
  * Writes the snapshot file atomically (a reader never sees half a file), each unchanged product's JSON copied from the
- * previous file, then the cache describing it (recordCache.ts). The result is the bytes `JSON.stringify(snapshot)`
- * would give, without serialising tens of thousands of records again.
+ * previous file. The result is the bytes `JSON.stringify(snapshot)` would give, without serialising tens of thousands
+ * of records again. Answers where each product's JSON lies in the file, for the record cache (writeRecordCache).
  */
-export async function writeSnapshot(snapshot: CatalogueSnapshot, records: ProductRecords, dir: string, cache: Pick<SummaryCache, 'key' | 'reviews'> | undefined): Promise<string> {
+export async function writeSnapshot(snapshot: CatalogueSnapshot, records: ProductRecords, dir: string): Promise<number[]> {
   await mkdir(dir, { recursive: true })
   const mark = '\u0000vitrine-products\u0000'
   const shell: Record<string, unknown> = {}
@@ -161,8 +161,15 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
   const temp = `${file}.${process.pid}.tmp`
   await writeFile(temp, Buffer.concat(parts))
   await rename(temp, file)
-  await writeSummaryCache(dir, records.hashes && cache ? { fetchedAt: snapshot.fetchedAt, ...cache, hashes: records.hashes, ranges, summaries: records.summaries } : undefined)
-  return file
+  return ranges
+}
+
+/**
+ * Written after the snapshot file it describes (`ranges` from writeSnapshot), for the next build to take this one's
+ * products over; removed when this build's products could not be split into records.
+ */
+export function writeRecordCache(dir: string, snapshot: CatalogueSnapshot, records: ProductRecords, ranges: number[], cache: Omit<SummaryCache, 'fetchedAt' | 'hashes' | 'ranges' | 'summaries'> | undefined): Promise<void> {
+  return writeSummaryCache(dir, records.hashes && cache ? { fetchedAt: snapshot.fetchedAt, ...cache, hashes: records.hashes, ranges, summaries: records.summaries } : undefined)
 }
 
 const COMMA = Buffer.from(',')

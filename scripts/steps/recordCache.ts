@@ -16,6 +16,7 @@ import { open, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ProductRating } from '../../data/build/snapshot'
 import type { ProductSummary } from '../../data/build/productSummary'
+import type { RelatedPicks } from '../../data/build/relatedPicks'
 import type { ReviewModel } from '../../data/reviews/rules'
 
 export const SUMMARY_CACHE_FILE = 'products.summaries.json'
@@ -34,6 +35,8 @@ export interface SummaryCache {
   /** Per product: where its JSON starts and ends in the snapshot file (2 numbers a product). */
   ranges: number[]
   summaries: ProductSummary[]
+  /** The related products picked per category (data/build/relatedPicks.ts). */
+  related: RelatedPicks
 }
 
 /** The previous build's products, ready to be taken over by raw hash. */
