@@ -267,12 +267,12 @@ function fileEtagCache(dir: string): EtagCache {
         return undefined
       }
     },
-    set(url, etag, body) {
+    set(url, etag, body, sha1) {
       // The tag goes first and comes back last: a tag is only ever read beside the body and digest it was sent with.
       const file = name(url)
       rmSync(`${file}.etag`, { force: true })
       writeFileSync(`${file}.json`, body)
-      writeFileSync(`${file}.sha1`, createHash('sha1').update(body).digest('hex'))
+      writeFileSync(`${file}.sha1`, sha1.toString('hex'))
       writeFileSync(`${file}.etag`, etag)
     },
   }

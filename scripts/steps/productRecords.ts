@@ -3,13 +3,13 @@
  * whole record parsed on demand, and the snapshot file written by taking unchanged records' JSON over from the
  * previous one. A first build (or any answer the cache cannot serve) parses and validates every record.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import type { ZodType } from 'zod'
 import { productSummary, type ProductSummary } from '../../data/build/productSummary'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { Product } from '../../data/contract/schemas'
-import { hashRecord, splitRecords, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
+import { hashRecord, spliceElements, splitRecords, writeParts, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
 
 export interface ProductRecords {
   /** Every valid product, in the answer's order. */
@@ -24,6 +24,8 @@ export interface ProductRecords {
   parsed: number
   /** Where product i's JSON lies in the previous snapshot file, when it was taken over from it. */
   previousRange(i: number): [start: number, end: number] | undefined
+  /** Product i's position in the previous build's cache, or -1 when it was read afresh. */
+  takenFrom(i: number): number
   previous: PreviousProducts | undefined
 }
 
@@ -101,12 +103,12 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     const at = taken[i]!
     return at < 0 ? undefined : [previous!.cache.ranges[2 * at]!, previous!.cache.ranges[2 * at + 1]!]
   }
-  return { summaries, hashes, record, total: ranges.length, parsed, previousRange, previous }
+  return { summaries, hashes, record, total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous }
 }
 
 /** Products validated as one list (an answer the cache cannot split): nothing to take over, nothing to cache. */
 export function listRecords(products: Product[]): ProductRecords {
-  return { summaries: products.map(productSummary), hashes: null, record: (i) => products[i]!, total: products.length, parsed: products.length, previousRange: () => undefined, previous: undefined }
+  return { summaries: products.map(productSummary), hashes: null, record: (i) => products[i]!, total: products.length, parsed: products.length, previousRange: () => undefined, takenFrom: () => -1, previous: undefined }
 }
 
 /**
@@ -142,24 +144,13 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
   const head = Buffer.from(`${text.slice(0, at)}[`)
   const tail = Buffer.from(`]${text.slice(at + JSON.stringify(mark).length)}`)
   const old = records.previous && records.summaries.some((_, i) => records.previousRange(i)) ? await records.previous.file : undefined
-  const parts: Buffer[] = [head]
-  const ranges: number[] = []
-  let offset = head.length
-  records.summaries.forEach((_, i) => {
-    if (i > 0) {
-      parts.push(COMMA)
-      offset++
-    }
+  const { parts, ranges } = spliceElements(records.summaries.length, head.length, (i) => {
     const range = old && records.previousRange(i)
-    const json = range ? old!.subarray(range[0], range[1]) : Buffer.from(JSON.stringify(records.record(i)))
-    parts.push(json)
-    ranges.push(offset, offset + json.length)
-    offset += json.length
+    return range ? { from: old!, start: range[0], end: range[1] } : JSON.stringify(records.record(i))
   })
-  parts.push(tail)
   const file = path.join(dir, SNAPSHOT_FILE)
   const temp = `${file}.${process.pid}.tmp`
-  await writeFile(temp, Buffer.concat(parts))
+  await writeParts(temp, [head, ...parts, tail])
   await rename(temp, file)
   return ranges
 }
@@ -169,7 +160,6 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
  * products over; removed when this build's products could not be split into records.
  */
 export function writeRecordCache(dir: string, snapshot: CatalogueSnapshot, records: ProductRecords, ranges: number[], cache: Omit<SummaryCache, 'fetchedAt' | 'hashes' | 'ranges' | 'summaries'> | undefined): Promise<void> {
-  return writeSummaryCache(dir, records.hashes && cache ? { fetchedAt: snapshot.fetchedAt, ...cache, hashes: records.hashes, ranges, summaries: records.summaries } : undefined)
+  return writeSummaryCache(dir, records.hashes && cache ? { fetchedAt: snapshot.fetchedAt, ...cache, hashes: records.hashes, ranges, summaries: records.summaries } : undefined, records.previous, records.takenFrom)
 }
 
-const COMMA = Buffer.from(',')

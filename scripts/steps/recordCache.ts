@@ -12,7 +12,7 @@
  * a record that is not an object, a stale or missing cache) and the caller reads every record as a first build does.
  */
 import { createHash } from 'node:crypto'
-import { open, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { ProductRating } from '../../data/build/snapshot'
 import type { ProductSummary } from '../../data/build/productSummary'
@@ -46,7 +46,63 @@ export interface PreviousProducts {
   byHash: Map<string, number>
   /** The previous snapshot file's bytes, as they were when the cache was read (read in the background). */
   file: Promise<Buffer>
+  /** The cache file's summaries and reviews digest as they lie in it, for the next cache to copy (see writeSummaryCache). */
+  bytes: { summaries: Buffer; summaryRanges: number[]; digest: Buffer }
 }
+
+/**
+ * The cache file is three lines: a header (everything but the summaries and the reviews digest, plus where each
+ * summary lies in the second line), the summaries as a JSON array, and the digest. Summaries and digest are most of
+ * its bytes and, after an edit, nearly all of them are what the last build wrote: they are copied over, not
+ * serialised again.
+ */
+interface CacheHeader extends Omit<SummaryCache, 'summaries' | 'reviews'> {
+  reviewsSha1: string | null
+  summaryRanges: number[]
+}
+
+/**
+ * JSON array elements joined by commas, each one either fresh JSON or a range of an earlier array written the same
+ * way: elements that lay side by side there are copied as one slice. Answers the parts and where each element lies,
+ * counted from `base`.
+ */
+export function spliceElements(count: number, base: number, element: (i: number) => string | Buffer | { from: Buffer; start: number; end: number }): { parts: Buffer[]; ranges: number[] } {
+  const parts: Buffer[] = []
+  const ranges: number[] = []
+  let offset = base
+  let run: { from: Buffer; start: number; end: number } | undefined
+  const flush = () => {
+    if (run) parts.push(run.from.subarray(run.start, run.end))
+    run = undefined
+  }
+  for (let i = 0; i < count; i++) {
+    if (i > 0) offset++
+    const item = element(i)
+    if (typeof item === 'string' || Buffer.isBuffer(item)) {
+      flush()
+      if (i > 0) parts.push(COMMA)
+      const bytes = typeof item === 'string' ? Buffer.from(item) : item
+      parts.push(bytes)
+      ranges.push(offset, offset + bytes.length)
+      offset += bytes.length
+      continue
+    }
+    const length = item.end - item.start
+    if (run && run.from === item.from && item.start === run.end + 1 && item.from[run.end] === 0x2c) run.end = item.end
+    else {
+      flush()
+      if (i > 0) parts.push(COMMA)
+      run = { ...item }
+    }
+    ranges.push(offset, offset + length)
+    offset += length
+  }
+  flush()
+  return { parts, ranges }
+}
+
+const COMMA = Buffer.from(',')
+const NEWLINE = Buffer.from('\n')
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d])
 const Q = 0x22
@@ -144,8 +200,22 @@ function stringEnd(body: Buffer, i: number): number {
 export async function loadPrevious(snapshotDir: string, snapshotFile: string, key: string): Promise<PreviousProducts | undefined> {
   let handle: Awaited<ReturnType<typeof open>> | undefined
   try {
-    const cache = JSON.parse(await readFile(path.join(snapshotDir, SUMMARY_CACHE_FILE), 'utf8')) as SummaryCache
-    if (cache.key !== key || cache.hashes.length !== cache.summaries.length || cache.ranges.length !== 2 * cache.hashes.length) return undefined
+    const bytes = await readFile(path.join(snapshotDir, SUMMARY_CACHE_FILE))
+    const first = bytes.indexOf(0x0a)
+    const second = bytes.indexOf(0x0a, first + 1)
+    if (first < 0 || second < 0) return undefined
+    const header = JSON.parse(bytes.toString('utf8', 0, first)) as CacheHeader
+    if (header.key !== key) return undefined
+    const summaries = bytes.subarray(first + 1, second)
+    const digest = bytes.subarray(second + 1)
+    const { reviewsSha1, summaryRanges, ...rest } = header
+    const cache: SummaryCache = {
+      ...rest,
+      summaries: JSON.parse(summaries.toString('utf8')) as ProductSummary[],
+      reviews: reviewsSha1 ? { sha1: reviewsSha1, digest: JSON.parse(digest.toString('utf8')) as NonNullable<SummaryCache['reviews']>['digest'] } : null,
+    }
+    const n = cache.hashes.length
+    if (cache.summaries.length !== n || cache.ranges.length !== 2 * n || summaryRanges.length !== 2 * n) return undefined
     handle = await open(path.join(snapshotDir, snapshotFile), 'r')
     const { size } = await handle.stat()
     const head = `{"fetchedAt":${JSON.stringify(cache.fetchedAt)},`
@@ -157,19 +227,40 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     }
     const reading = handle.readFile().finally(() => handle!.close())
     reading.catch(() => undefined)
-    return { cache, byHash: new Map(cache.hashes.map((hash, i) => [hash, i])), file: reading }
+    return { cache, byHash: new Map(cache.hashes.map((hash, i) => [hash, i])), file: reading, bytes: { summaries, summaryRanges, digest } }
   } catch {
     await handle?.close().catch(() => undefined)
     return undefined
   }
 }
 
-/** Written after the snapshot it describes; a build that could not split the records removes the stale one. */
-export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache | undefined): Promise<void> {
+/**
+ * Written after the snapshot it describes; a build that could not split the records removes the stale one.
+ * `takenFrom(i)`: the position in `previous` of summary i when it was taken over from it (its bytes are copied).
+ */
+export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache | undefined, previous?: PreviousProducts, takenFrom?: (i: number) => number): Promise<void> {
   const file = path.join(snapshotDir, SUMMARY_CACHE_FILE)
   await rm(path.join(snapshotDir, OLD_CACHE_FILE), { force: true })
   if (!cache) return rm(file, { force: true })
+  const old = previous?.bytes
+  const { parts, ranges } = spliceElements(cache.summaries.length, 1, (i) => {
+    const at = old && takenFrom ? takenFrom(i) : -1
+    return at >= 0 ? { from: old!.summaries, start: old!.summaryRanges[2 * at]!, end: old!.summaryRanges[2 * at + 1]! } : JSON.stringify(cache.summaries[i])
+  })
+  const digest = !cache.reviews ? Buffer.from('null') : old && previous!.cache.reviews?.sha1 === cache.reviews.sha1 ? old.digest : Buffer.from(JSON.stringify(cache.reviews.digest))
+  const { summaries: _summaries, reviews, ...rest } = cache
+  const header: CacheHeader = { ...rest, reviewsSha1: reviews?.sha1 ?? null, summaryRanges: ranges }
   const temp = `${file}.${process.pid}.tmp`
-  await writeFile(temp, JSON.stringify(cache))
+  await writeParts(temp, [Buffer.from(JSON.stringify(header)), NEWLINE, Buffer.from('['), ...parts, Buffer.from(']'), NEWLINE, digest])
   await rename(temp, file)
+}
+
+/** Writes the parts one after the other, without joining them into one buffer first. */
+export async function writeParts(file: string, parts: Buffer[]): Promise<void> {
+  const handle = await open(file, 'w')
+  try {
+    for (let i = 0; i < parts.length; i += 512) await handle.writev(parts.slice(i, i + 512))
+  } finally {
+    await handle.close()
+  }
 }
