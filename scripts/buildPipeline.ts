@@ -213,10 +213,10 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const sameBundle = staging.from !== 'empty' && previous?.codeHash === code
     const linkedAssets = sameBundle ? bundleAssets.filter((file) => !existsSync(path.join(stage, file))) : bundleAssets
     await Promise.all(linkedAssets.map((file) => linkStaged(stage, file, path.join(bundle.clientDir, file))))
-    await snapshotWritten
     const renderBar = report.start('render', plan.render.length)
     const renderStarted = performance.now()
-    const rendered = await renderPages(plan.render, { serverEntry: bundle.serverEntry, stagingDir: stage, fresh: staging.from === 'empty' }, (n) => renderBar.tick(n)).catch((error: unknown) => {
+    const renderOptions = { serverEntry: bundle.serverEntry, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten }
+    const rendered = await renderPages(plan.render, renderOptions, (n) => renderBar.tick(n)).catch((error: unknown) => {
       throw buildFailure('rendering failed', error)
     })
     const renderMs = performance.now() - renderStarted
@@ -241,7 +241,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     }
     for (const file of [...removed, ...assets.dropped, ...linkedAssets, ...carried, ...changedFiles, ...copies.keys(), ...changedImages.map((c) => c.card.file.slice(1))]) touched.add(file)
 
-    // ── manifest, verify, swap
+    // ── manifest, verify, swap (the snapshot and record cache, written meanwhile, are part of a complete build)
+    await snapshotWritten
     const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
     const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), inputsKey, skipped: fetched.skipped, products, ...build }
