@@ -1,11 +1,19 @@
 #!/usr/bin/env node
-// The `vitrine` command. The CLI is TypeScript; tsx compiles it on the fly so there is no build step to forget.
-import { register } from 'tsx/esm/api'
+// The `vitrine` command. The CLI is TypeScript, run from a bundle that is remade whenever a source changes (see
+// scripts/cliBundle.mjs), so there is no build step to forget and no compiler in the way of every start.
 
 // Every command builds or serves production output. A NODE_ENV inherited from a test runner ('test') would make
 // Vite bundle the pages in development mode (jsxDEV calls) that the production renderer cannot run, and a cached
 // bundle built that way would break later builds too.
 process.env.NODE_ENV = 'production'
+// The bundle's stack traces name the TypeScript sources when asked for details.
+if (process.env.VITRINE_DEBUG) process.setSourceMapsEnabled(true)
 
-register()
-await import('../scripts/cli.ts')
+const { bundledCli } = await import('../scripts/cliBundle.mjs')
+const entry = await bundledCli()
+if (entry) await import(entry)
+else {
+  const { register } = await import('tsx/esm/api')
+  register()
+  await import('../scripts/cli.ts')
+}

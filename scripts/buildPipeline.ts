@@ -6,15 +6,17 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { catalogueIndex } from '../data/build/catalogueIndex'
+import { summaryIndex } from '../data/build/catalogueIndex'
+import { relatedPicker } from '../data/build/relatedPicks'
 import { hashOf } from '../data/build/routeInputs'
-import { primeSnapshot } from '../data/build/snapshot'
+import { primeSnapshot, type CatalogueSnapshot } from '../data/build/snapshot'
 import { shareCards } from '../data/seo/shareCards'
 import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
 import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
-import { FETCH_CALLS, fetchCatalogue, writeSnapshot, type SkippedRecord } from './steps/fetchCatalogue'
+import { FETCH_CALLS, fetchCatalogue, type SkippedRecord } from './steps/fetchCatalogue'
+import { writeRecordCache, writeSnapshot } from './steps/productRecords'
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
 import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildManifest } from './steps/manifest'
 import { planRender } from './steps/plan'
@@ -82,12 +84,13 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   let bundling: Promise<Bundle> | undefined
   let drawing: Promise<DrawResult> | undefined
   try {
-    // ── fetch (stopping before any parsing when every input is what the published site was built from)
-    const code = await codeHash({ apiUrl: options.apiUrl })
-    const previous = await readManifest(out)
-    // Bringing the spare level takes a few links; copying the live site takes seconds, so that starts early.
-    const spareReady = spareIsUsable(await spareBuild(out), previous)
-    const keyOf = (fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
+    // ── fetch (stopping before any parsing when every input is what the published site was built from). The code
+    // hash and the live site's manifest are read while the API answers.
+    const coding = codeHash({ apiUrl: options.apiUrl })
+    const reading = readManifest(out)
+    const spareReading = spareBuild(out)
+    for (const pending of [coding, reading, spareReading]) pending.catch(() => undefined)
+    const keyOf = (code: string, fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
     report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
     const fetchBar = report.start('fetch', FETCH_CALLS)
     const fetched = await fetchCatalogue(host, {
@@ -96,43 +99,55 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       http,
       onCall: () => fetchBar.tick(),
       cacheDir: path.join(options.snapshotDir, 'http'),
-      previous: { snapshotDir: options.snapshotDir, key: code },
-      isUnchanged: (fingerprint) => {
-        if (previous?.inputsKey === keyOf(fingerprint)) return true
+      previous: coding.then((key) => ({ snapshotDir: options.snapshotDir, key })),
+      isUnchanged: async (fingerprint) => {
+        const [code, previous, spare] = await Promise.all([coding, reading, spareReading])
+        if (previous?.inputsKey === keyOf(code, fingerprint)) return true
         // Copying the published site (tens of thousands of hard links) runs on another core while the answers are
-        // validated and the plan is made.
-        if (!spareReady) {
+        // validated and the plan is made; bringing the spare level takes a few links, so that waits.
+        if (!spareIsUsable(spare, previous)) {
           cloning = createStaging(out, previous)
           cloning.catch(() => undefined)
         }
         return false
       },
     })
-    const inputsKey = keyOf(fetched.fingerprint)
+    const code = await coding
+    const previous = await reading
+    const inputsKey = keyOf(code, fetched.fingerprint)
     mark(started, 'fetched')
-    const { snapshot } = fetched
-    if (!snapshot) {
+    const { snapshot, products: records } = fetched
+    if (!snapshot || !records) {
       fetchBar.done('unchanged since the last build')
       return unchangedSummary(previous!, options, out, fetched.ms, started, report)
     }
-    fetchBar.done(`${snapshot.products.length} products, ${fetched.skipped.length} skipped`)
+    fetchBar.done(`${records.summaries.length} products, ${fetched.skipped.length} skipped`)
     // Written while the plan is made: only render workers read the file (this process is handed the snapshot).
-    const snapshotWritten = writeSnapshot(snapshot, options.snapshotDir, fetched.productHashes && { key: code, hashes: fetched.productHashes })
-    snapshotWritten.catch(() => undefined)
+    const snapshotWriting = writeSnapshot(snapshot, records, options.snapshotDir)
+    snapshotWriting.catch(() => undefined)
     primeSnapshot(options.snapshotDir, snapshot)
     process.env.VITRINE_SNAPSHOT_DIR = path.resolve(options.snapshotDir)
     process.env.VITRINE_SITE_URL = options.siteUrl
-    const index = catalogueIndex(snapshot)
-    mark(started, 'snapshot written, index')
+    // The index is made of the products' summaries; only the pages rendered here read whole records.
+    const positions = new Map(records.summaries.map((s, i) => [s._id, i]))
+    const index = summaryIndex(snapshot, records.summaries, (id) => records.record(positions.get(id)!))
+    mark(started, 'index')
 
     // ── plan
-    const rawKeys = fetched.productHashes && new WeakMap<object, string>(snapshot.products.map((product, i) => [product, fetched.productHashes![i]!]))
-    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys)
+    const rawKeys = records.hashes ? new WeakMap(records.summaries.map((summary, i) => [summary, records.hashes![i]!])) : undefined
+    const picker = relatedPicker(index, records.previous?.cache.related)
+    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker)
+    // The record cache describes the snapshot file, so it follows it; it keeps the plan's related picks.
+    const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, fetched.cache && { ...fetched.cache, related: picker.picks }))
+    snapshotWritten.catch(() => undefined)
     const cards = planCards(shareCards(index))
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
     const apiOrigin = apiOriginOf(options.apiUrl)
-    const policy: SitePolicy = { apiOrigin, mediaOrigins: mediaOriginsIn({ ...snapshot, host: null }, [apiOrigin, new URL(options.siteUrl).origin]) }
+    // Every product's media origins come with its summary; the rest of the snapshot is small (the API host aside).
+    const shell = Object.fromEntries(Object.keys(snapshot).filter((key) => key !== 'products' && key !== 'host').map((key) => [key, snapshot[key as keyof CatalogueSnapshot]]))
+    const mediaOrigins = mediaOriginsIn([shell, records.summaries.map((s) => s.mediaOrigins)], [apiOrigin, new URL(options.siteUrl).origin])
+    const policy: SitePolicy = { apiOrigin, mediaOrigins }
     const files = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt), policy)
     const fileHashes = Object.fromEntries([...files].map(([file, content]) => [file, hashOf(contentKey(file, content))]))
     const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
@@ -142,7 +157,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !files.has(file))
     mark(started, 'planned')
 
-    const products = { fetched: snapshot.products.length, skipped: fetched.skipped.filter((s) => s.call === 'products').length }
+    const products = { fetched: records.summaries.length, skipped: fetched.skipped.filter((s) => s.call === 'products').length }
     const base = { host: options.host ?? 'embedded', out, products, skipped: fetched.skipped }
     if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && changedImages.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
       // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.
@@ -198,10 +213,10 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const sameBundle = staging.from !== 'empty' && previous?.codeHash === code
     const linkedAssets = sameBundle ? bundleAssets.filter((file) => !existsSync(path.join(stage, file))) : bundleAssets
     await Promise.all(linkedAssets.map((file) => linkStaged(stage, file, path.join(bundle.clientDir, file))))
-    await snapshotWritten
     const renderBar = report.start('render', plan.render.length)
     const renderStarted = performance.now()
-    const rendered = await renderPages(plan.render, { serverEntry: bundle.serverEntry, stagingDir: stage, fresh: staging.from === 'empty' }, (n) => renderBar.tick(n)).catch((error: unknown) => {
+    const renderOptions = { serverEntry: bundle.serverEntry, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten }
+    const rendered = await renderPages(plan.render, renderOptions, (n) => renderBar.tick(n)).catch((error: unknown) => {
       throw buildFailure('rendering failed', error)
     })
     const renderMs = performance.now() - renderStarted
@@ -226,7 +241,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     }
     for (const file of [...removed, ...assets.dropped, ...linkedAssets, ...carried, ...changedFiles, ...copies.keys(), ...changedImages.map((c) => c.card.file.slice(1))]) touched.add(file)
 
-    // ── manifest, verify, swap
+    // ── manifest, verify, swap (the snapshot and record cache, written meanwhile, are part of a complete build)
+    await snapshotWritten
     const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
     const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), inputsKey, skipped: fetched.skipped, products, ...build }

@@ -5,9 +5,10 @@
  * Server-side only (node:crypto).
  */
 import { createHash } from 'node:crypto'
-import { ALL_PRODUCTS_PATH, blogPath, categoryPath, CONTENT_PATHS, productPath } from '../catalogue/paths'
-import { catalogueRoutes } from '../catalogue/routes'
-import type { CatalogueIndex } from './catalogueIndex'
+import { ALL_PRODUCTS_PATH, blogPath, categoryPath, CONTENT_PATHS } from '../catalogue/paths'
+import { indexRoutes, type CatalogueIndex } from './catalogueIndex'
+import type { ProductSummary } from './productSummary'
+import { relatedPicker, type RelatedPicker } from './relatedPicks'
 import { articleData } from '../content/blogData'
 import { blogLandingData } from '../content/blogLanding'
 import { sitemapData } from '../content/sitemapData'
@@ -28,11 +29,12 @@ export interface RouteInputs {
 }
 
 /**
- * `rawKeys`, when the fetch step has them: each product record's hash of the raw JSON it was validated from. With
+ * `rawKeys`, when the fetch step has them: each product's hash of the raw JSON it was validated from, by summary. With
  * the code unchanged (a code change renders everything anyway) that hash stands for the validated record, and is
- * far cheaper than serialising and hashing 10,000 records again; a product without one is hashed itself.
+ * far cheaper than serialising and hashing 10,000 records again (or reading them at all); a product without one is
+ * hashed itself. `picker`: the related products of every product page, with the last build's picks (relatedPicks.ts).
  */
-export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<object, string>): RouteInputs {
+export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSummary, string>, picker: RelatedPicker = relatedPicker(index)): RouteInputs {
   const { snapshot } = index
   const routes = new Map<string, string>()
   const listings = new Map<string, unknown>([[ALL_PRODUCTS_PATH, listingData(index)]])
@@ -41,11 +43,13 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<object, str
     listings.set(categoryPath(category), listingData(index, slug))
     for (const sub of category.sub_categories) listings.set(categoryPath(category, sub), listingData(index, slug, categoryPath(category, sub).split('/').pop()!))
   }
-  const products = new Map(index.visible.map((p) => [productPath(p), p]))
+  const products = new Map(index.visible.map((p) => [p.card.path, p]))
+  // Each category record once: a product names one or two of 60-odd, so its hash names theirs.
+  const categoryHashes = new Map(snapshot.categories.map((c) => [c._id, hashOf(c)]))
   // Blogs are few, so the blog pages and the sitemap page hash their very view models: an article shows its related
   // articles' and products' cards, the landing borrows product and category images, the sitemap lists articles.
   const articles = new Map((snapshot.blogs ?? []).map((blog) => [blogPath(blog), blog.slug]))
-  for (const route of catalogueRoutes(snapshot)) {
+  for (const route of indexRoutes(index)) {
     switch (route.kind) {
       case 'home':
         routes.set(route.path, hashOf(homeData(index)))
@@ -58,13 +62,13 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<object, str
         // The raw record (the page shows most of it), its card (price, New In against the fetch date), its rating,
         // the first page of its reviews, the category records its breadcrumb names, and the cards of its Complete
         // the Look and related products (their prices and pictures show on it).
-        const categories = product.categories.map((c) => index.categoryById.get(c._id) ?? null)
+        const categories = product.card.categoryIds.map((id) => categoryHashes.get(id) ?? null)
         const raw = rawKeys?.get(product)
-        const { completeLook, related } = productExtras(index, product)
+        const { completeLook, related } = productExtras(index, product._id, product.card.categoryIds[0], picker.relatedIds)
         routes.set(
           route.path,
           hashOf([
-            raw === undefined ? product : { raw },
+            raw === undefined ? index.product(product._id) : { raw },
             index.cardById.get(product._id),
             snapshot.ratings?.[product._id] ?? null,
             snapshot.reviews?.[product._id] ?? [],

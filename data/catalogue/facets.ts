@@ -25,15 +25,25 @@ export function productFacets(product: Product): CardFacets {
 
 /** Colour name → its swatch image (the variants' attribute_image), first seen wins; for the filters' colour dots. */
 export function colourSwatches(products: readonly Product[]): Record<string, string> {
-  const swatches: Record<string, string> = {}
-  for (const product of products) {
-    for (const option of productOptions(product)) {
-      if (!isPurchasable(option)) continue
-      for (const attr of option.attributes) {
-        const value = String(attr.attribute_value ?? '').trim()
-        if (attr.attribute_image && value && !(value in swatches) && facetAttribute(attr.attribute_name) === 'Color') swatches[value] = attr.attribute_image
-      }
+  return mergeSwatches(products.map(productSwatches))
+}
+
+/** One product's colour swatches, in the order its purchasable variants name them (first seen wins). */
+export function productSwatches(product: Product): Array<[colour: string, image: string]> {
+  const swatches: Array<[string, string]> = []
+  for (const option of productOptions(product)) {
+    if (!isPurchasable(option)) continue
+    for (const attr of option.attributes) {
+      const value = String(attr.attribute_value ?? '').trim()
+      if (attr.attribute_image && value && !swatches.some(([known]) => known === value) && facetAttribute(attr.attribute_name) === 'Color') swatches.push([value, attr.attribute_image])
     }
   }
+  return swatches
+}
+
+/** Products' swatches merged in product order, first seen wins. */
+export function mergeSwatches(lists: Iterable<ReadonlyArray<readonly [string, string]>>): Record<string, string> {
+  const swatches: Record<string, string> = {}
+  for (const list of lists) for (const [value, image] of list) if (!(value in swatches)) swatches[value] = image
   return swatches
 }

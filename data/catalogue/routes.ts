@@ -36,15 +36,12 @@ export function contentRoutes(blogs: readonly Blog[]): CatalogueRoute[] {
 
 export function catalogueRoutes(snapshot: {
   categories: readonly ProductCategory[]
-  products: readonly Product[]
+  /** The products, or (for the build's index) the paths of the visible ones in catalogue order. */
+  products: readonly Product[] | { paths: readonly string[] }
   blogs?: readonly Blog[]
 }): CatalogueRoute[] {
-  return [
-    { kind: 'home', path: '/' },
-    ...listingRoutes(snapshot.categories),
-    ...productRoutes(snapshot.products),
-    ...contentRoutes(snapshot.blogs ?? []),
-  ]
+  const products = 'paths' in snapshot.products ? snapshot.products.paths.map((path): CatalogueRoute => ({ kind: 'product', path })) : productRoutes(snapshot.products)
+  return [{ kind: 'home', path: '/' }, ...listingRoutes(snapshot.categories), ...products, ...contentRoutes(snapshot.blogs ?? [])]
 }
 
 /** The file a static host serves for a route: `/a/b` → `a/b/index.html`. */

@@ -59,6 +59,9 @@ export function sortProducts<T extends Product>(products: readonly T[], key: Sor
   return [...products].sort(comparators[key])
 }
 
-export function newestFirstByFirstVariant<T extends Product>(products: readonly T[]): T[] {
-  return [...products].sort((a, b) => firstVariantTime(b) - firstVariantTime(a))
+/** `time`: each item's first-variant time, when the items are not products (the build's product summaries). */
+export function newestFirstByFirstVariant<T extends Product>(products: readonly T[]): T[]
+export function newestFirstByFirstVariant<T>(items: readonly T[], time: (item: T) => number): T[]
+export function newestFirstByFirstVariant(items: readonly unknown[], time: (item: unknown) => number = (p) => firstVariantTime(p as Product)): unknown[] {
+  return [...items].sort((a, b) => time(b) - time(a))
 }

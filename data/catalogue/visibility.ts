@@ -52,7 +52,16 @@ export function displayOption(product: Product): ProductVariant | undefined {
 /** 'New In' when the first variant was created within 15 days (spec 000 §9). */
 export const NEW_IN_DAYS = 15
 export function isNewIn(product: Product, now: Date): boolean {
+  return isNewInSince(newInSince(product), now)
+}
+
+/** When a product's 'New In' days start: its first option's created_at, else its own; null without a readable date. */
+export function newInSince(product: Product): number | null {
   const created = productOptions(product)[0]?.created_at ?? product.created_at
-  if (!created) return false
-  return now.getTime() - Date.parse(created) <= NEW_IN_DAYS * 24 * 3600 * 1000
+  const time = created ? Date.parse(created) : Number.NaN
+  return Number.isNaN(time) ? null : time
+}
+
+export function isNewInSince(since: number | null, now: Date): boolean {
+  return since !== null && now.getTime() - since <= NEW_IN_DAYS * 24 * 3600 * 1000
 }

@@ -4,8 +4,8 @@
  * always show the same text.
  */
 import type { Blog } from '../contract/schemas'
-import { blogPath, productPath } from '../catalogue/paths'
-import { toPaise, type Paise } from '../catalogue/money'
+import { blogPath } from '../catalogue/paths'
+import type { Paise } from '../catalogue/money'
 import type { CatalogueIndex } from '../build/catalogueIndex'
 import type { Crumb } from '../views/layoutData'
 import { sanitizeArticle, plainText } from './sanitizeDescription'
@@ -118,16 +118,15 @@ export function blogIndex(index: CatalogueIndex): BlogIndex {
 }
 
 /** Related products that have a page (visible), in the blog's order, unknown ids dropped. */
-export function relatedProducts(blog: Pick<Blog, 'related_products'>, index: Pick<CatalogueIndex, 'productById' | 'cardById'>): RelatedProduct[] {
+export function relatedProducts(blog: Pick<Blog, 'related_products'>, index: Pick<CatalogueIndex, 'cardById'>): RelatedProduct[] {
   return blog.related_products.flatMap((id) => {
-    const product = index.productById.get(id)
-    if (!product) return []
+    // Only visible products have a card; its image is the first of the product's pictures, the main image included.
     const card = index.cardById.get(id)
-    return [{ id, name: product.product_name, path: productPath(product), image: card?.image ?? product.main_image ?? product.image ?? null, price: card?.price ?? toPaise(product.price) }]
+    return card ? [{ id, name: card.name, path: card.path, image: card.image, price: card.price }] : []
   })
 }
 
-export function toBlogCard(blog: Blog, index: Pick<CatalogueIndex, 'productById' | 'cardById'>): BlogCard {
+export function toBlogCard(blog: Blog, index: Pick<CatalogueIndex, 'cardById'>): BlogCard {
   return {
     id: blog._id,
     title: blog.blog_title,

@@ -3,8 +3,7 @@
  * draws the PNG from this model alone and names its cache entry by a hash of it, so a card is redrawn exactly
  * when something it shows changes. Pages name the image with `shareImagePath(kind, id)`.
  */
-import type { Product } from '../contract/schemas'
-import { toCard } from '../catalogue/cards'
+import type { ProductSummary } from '../build/productSummary'
 import { formatPrice } from '../catalogue/money'
 import { shareImagePath, type ShareImageKind } from '../catalogue/paths'
 import type { CatalogueIndex } from '../build/catalogueIndex'
@@ -34,8 +33,8 @@ export interface ShareCard {
 
 export const SHOP_NAME = 'Vitrine'
 
-export function productShareCard(product: Product, now: Date): ShareCard {
-  const card = toCard(product, now)
+export function productShareCard(product: ProductSummary): ShareCard {
+  const { card } = product
   return {
     kind: 'product',
     id: product._id,
@@ -44,7 +43,7 @@ export function productShareCard(product: Product, now: Date): ShareCard {
     title: product.product_name,
     detail: formatPrice(card.price),
     strike: card.comparePrice ? formatPrice(card.comparePrice) : null,
-    footer: product.brand?.trim() || SHOP_NAME,
+    footer: product.brand ?? SHOP_NAME,
     photo: card.image,
   }
 }
@@ -52,7 +51,7 @@ export function productShareCard(product: Product, now: Date): ShareCard {
 /** The id of the all-products card, also every page's default share image (data/seo/head.ts). */
 export const ALL_PRODUCTS_CARD_ID = 'all'
 
-function listingCard(index: CatalogueIndex, id: string, title: string, products: readonly Product[]): ShareCard {
+function listingCard(index: CatalogueIndex, id: string, title: string, products: readonly ProductSummary[]): ShareCard {
   const first = products[0] ? index.cardById.get(products[0]._id) : undefined
   return {
     kind: 'category',
@@ -72,7 +71,7 @@ function listingCard(index: CatalogueIndex, id: string, title: string, products:
  * (a subcategory's card is named by its own id), every article.
  */
 export function shareCards(index: CatalogueIndex): ShareCard[] {
-  const cards = index.visible.map((p) => productShareCard(p, index.now))
+  const cards = index.visible.map(productShareCard)
   cards.push(listingCard(index, ALL_PRODUCTS_CARD_ID, 'All Products', index.newest))
   const seen = new Set([ALL_PRODUCTS_CARD_ID])
   for (const category of index.snapshot.categories) {

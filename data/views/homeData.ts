@@ -67,7 +67,7 @@ export function homeData(index: CatalogueIndex): HomeData {
       title: row.title,
       eyebrow: row.eyebrow,
       viewAllHref: category ? categoryPath(category) : null,
-      cards: cardsOf(index, newestFirstByFirstVariant(products).slice(0, HOME_ROW_LIMIT)),
+      cards: cardsOf(index, newestFirstByFirstVariant(products, (p) => p.firstVariantTime).slice(0, HOME_ROW_LIMIT)),
     }
   })
   return {

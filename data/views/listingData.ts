@@ -11,7 +11,7 @@ import { PAGE_SIZE } from '../catalogue/paging'
 import { ALL_PRODUCTS_PATH, categoryPath, idFromSlug } from '../catalogue/paths'
 import { titleCase } from '../catalogue/listing'
 import type { CategoryNames } from '../catalogue/listingQuery'
-import type { Product } from '../contract/schemas'
+import type { ProductSummary } from '../build/productSummary'
 import { cardsOf, indexedCardsOf, subCategoryOf, type CatalogueIndex } from '../build/catalogueIndex'
 
 export interface SubCategoryTile {
@@ -79,6 +79,6 @@ export function listingData(index: CatalogueIndex, categorySlug?: string, subCat
   }
 }
 
-function unfilteredOptions(index: CatalogueIndex, products: readonly Product[]): FilterOptions {
+function unfilteredOptions(index: CatalogueIndex, products: readonly ProductSummary[]): FilterOptions {
   return filterOptions(indexedCardsOf(index, products), EMPTY_FILTERS, index.swatches)
 }

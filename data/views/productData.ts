@@ -3,10 +3,10 @@
  * build time, its breadcrumb, the Complete the Look and related products as cards, and the approved reviews'
  * summary and first page (spec 000 §2 Product detail, Reviews section). Invisible products get no page.
  */
-import type { Product } from '../contract/schemas'
-import { categoryPath, idFromSlug, productPath } from '../catalogue/paths'
+import type { CompleteLook, Product } from '../contract/schemas'
+import { categoryPath, idFromSlug } from '../catalogue/paths'
 import { isVisible } from '../catalogue/visibility'
-import { cardsOf, type CatalogueIndex } from '../build/catalogueIndex'
+import type { CatalogueIndex } from '../build/catalogueIndex'
 import type { CardModel } from '../catalogue/cards'
 import { completeLookProducts, idHash, RELATED_COUNT, relatedProducts } from '../catalogue/related'
 import type { ReviewModel } from '../reviews/rules'
@@ -28,7 +28,7 @@ export interface ProductPageData {
 }
 
 export function productPaths(index: CatalogueIndex): string[] {
-  return index.visible.map(productPath)
+  return index.visible.map((p) => p.card.path)
 }
 
 /** Only the fields the page uses, so the page's JSON stays small (no passthrough extras). */
@@ -68,7 +68,7 @@ export function pageProduct(p: Product): Product {
 }
 
 export function productPageData(index: CatalogueIndex, slug: string): ProductPageData | null {
-  const product = index.productById.get(idFromSlug(slug))
+  const product = index.product(idFromSlug(slug))
   if (!product || !isVisible(product)) return null
   const category = product.categories[0]
   const sub = category ? product.sub_categories.find((s) => index.categoryById.get(category._id)?.sub_categories.some((known) => known._id === s._id)) : undefined
@@ -82,7 +82,7 @@ export function productPageData(index: CatalogueIndex, slug: string): ProductPag
     crumbs,
     rating: index.snapshot.ratings?.[product._id] ?? null,
     reviews: index.snapshot.reviews?.[product._id] ?? [],
-    ...productExtras(index, product),
+    ...productExtras(index, product._id, product.categories[0]?._id),
     meta: {
       title: product.product_name,
       description: plainText(product.sort_description || product.description || product.tagline),
@@ -92,21 +92,45 @@ export function productPageData(index: CatalogueIndex, slug: string): ProductPag
   }
 }
 
-/** The Complete the Look and related products' cards: visible products only, by the rules of data/catalogue/related. */
-export function productExtras(index: CatalogueIndex, product: Product): { completeLook: CardModel[]; related: CardModel[] } {
-  const completeLook = completeLookProducts(product._id, index.snapshot.completeLooks, (id) => index.cardById.get(id))
-  const category = product.categories[0]
-  const candidates = category ? (index.newestByCategory.get(category._id) ?? []) : []
-  return { completeLook, related: cardsOf(index, relatedProducts(product._id, candidates, RELATED_COUNT, idHashes(candidates))) }
+/**
+ * The Complete the Look and related products' cards of a product (by its id and first category): visible products
+ * only, by the rules of data/catalogue/related. `relatedIds` may answer the related ids from an earlier pick.
+ */
+export function productExtras(
+  index: CatalogueIndex,
+  productId: string,
+  categoryId: string | undefined,
+  relatedIds = (id: string, category: string | undefined) => (category ? relatedProductIds(index, id, category) : []),
+): { completeLook: CardModel[]; related: CardModel[] } {
+  const completeLook = completeLookProducts(productId, looksOf(index.snapshot.completeLooks).get(productId) ?? [], (id) => index.cardById.get(id))
+  return { completeLook, related: relatedIds(productId, categoryId).flatMap((id) => index.cardById.get(id) ?? []) }
+}
+
+/** The ids of a product's related products among its category's visible products. */
+export function relatedProductIds(index: CatalogueIndex, productId: string, categoryId: string): string[] {
+  const candidates = index.newestByCategory.get(categoryId) ?? []
+  return relatedProducts(productId, candidates, RELATED_COUNT, idHashes(candidates)).map((p) => p._id)
 }
 
 /** Each category list's id hashes, made once per list (the index keeps the lists for the whole build). */
-const hashesOf = new WeakMap<readonly Product[], Uint32Array>()
-function idHashes(products: readonly Product[]): Uint32Array {
+const hashesOf = new WeakMap<ReadonlyArray<{ _id: string }>, Uint32Array>()
+function idHashes(products: ReadonlyArray<{ _id: string }>): Uint32Array {
   let hashes = hashesOf.get(products)
   if (!hashes) {
     hashes = Uint32Array.from(products, (p) => idHash(p._id))
     hashesOf.set(products, hashes)
   }
   return hashes
+}
+
+/** The complete-look records by their product, made once per list: a build asks for thousands of pages. */
+const looksByProduct = new WeakMap<readonly CompleteLook[], Map<string, CompleteLook[]>>()
+function looksOf(looks: readonly CompleteLook[]): Map<string, CompleteLook[]> {
+  let byProduct = looksByProduct.get(looks)
+  if (!byProduct) {
+    byProduct = new Map()
+    for (const look of looks) byProduct.set(look.product, [...(byProduct.get(look.product) ?? []), look])
+    looksByProduct.set(looks, byProduct)
+  }
+  return byProduct
 }

@@ -7,7 +7,7 @@ import type { Command } from 'commander'
 import { z } from 'zod'
 import { DEFAULT_SNAPSHOT_DIR } from '../../data/build/snapshot'
 import { DEFAULT_SITE_URL } from '../../data/seo/site'
-import { runBuild, type BuildSummary } from '../buildPipeline'
+import type { BuildSummary } from '../buildPipeline'
 import { EXIT, VitrineError } from '../errors'
 import { envSwitch, flag, httpUrl, parseOptions, positiveInt } from '../options'
 import { createReporter } from '../progress'
@@ -64,6 +64,8 @@ export function registerBuildCatalog(program: Command): void {
 
 export async function buildCatalog(options: BuildOptions): Promise<BuildSummary> {
   const report = createReporter({ json: options.json })
+  // The pipeline and its packages load only for this command, so the others and `--help` start without them.
+  const { runBuild } = await import('../buildPipeline')
   return runBuild(
     {
       host: options.host,

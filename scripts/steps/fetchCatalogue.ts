@@ -5,15 +5,15 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { catalogueCalls, type CatalogueCall, livePaths, ReviewSchema, unwrap } from '../../data/contract/schemas'
+import { catalogueCalls, type CatalogueCall, livePaths, type Product, ReviewSchema, unwrap } from '../../data/contract/schemas'
 import { SNAPSHOT_FILE, type CatalogueSnapshot, type ProductRating } from '../../data/build/snapshot'
 import { toReviewModel } from '../../data/reviews/records'
 import { firstPageOfApproved, ratingSummary, type ReviewModel } from '../../data/reviews/rules'
 import { EXIT, VitrineError } from '../errors'
 import { createAgent, DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody } from './httpClient'
-import { hashRecord, previousRecords, RECORD_HASHES_FILE, splitRecords, writeRecordHashes } from './recordCache'
+import { listRecords, readProducts, withLazyProducts, type InvalidRecord, type ProductRecords } from './productRecords'
+import { loadPrevious, type SummaryCache } from './recordCache'
 
 export interface SkippedRecord {
   call: CatalogueCall
@@ -23,16 +23,21 @@ export interface SkippedRecord {
 }
 
 export interface FetchResult {
-  /** Undefined when `isUnchanged` recognised the answers: nothing was parsed. */
+  /**
+   * Undefined when `isUnchanged` recognised the answers: nothing was parsed. Its products are read on first access:
+   * the build reads them through `products` instead.
+   */
   snapshot?: CatalogueSnapshot
+  /** The valid products as summaries, whole records on demand (see productRecords.ts). */
+  products?: ProductRecords
+  /** What the next build's record cache keeps besides the products (see writeSnapshot). */
+  cache?: Pick<SummaryCache, 'key' | 'reviews'>
   /** A hash of every answer's bytes: equal fingerprints mean an identical catalogue. */
   fingerprint: string
   skipped: SkippedRecord[]
   /** Optional calls that could not be read; their lists are empty in the snapshot. */
   unavailable: Array<{ call: CatalogueCall | 'reviews'; reason: string }>
   ms: number
-  /** The hash of each valid product's raw JSON, in `snapshot.products` order (see recordCache.ts). */
-  productHashes?: string[]
 }
 
 export interface FetchOptions {
@@ -49,12 +54,12 @@ export interface FetchOptions {
    * Asked once every answer is in, before parsing: true skips parsing and validation (the previous build already
    * has this catalogue). False lets the caller start work that needs no catalogue while this step validates.
    */
-  isUnchanged?: (fingerprint: string) => boolean
+  isUnchanged?: (fingerprint: string) => boolean | Promise<boolean>
   /**
    * The previous build's snapshot folder and code hash: products whose raw JSON is byte-for-byte a record that
-   * build validated are taken from its snapshot instead of being validated again.
+   * build validated are taken over from it instead of being parsed and validated again (recordCache.ts).
    */
-  previous?: { snapshotDir: string; key: string }
+  previous?: { snapshotDir: string; key: string } | Promise<{ snapshotDir: string; key: string }>
 }
 
 /** The catalogue calls plus the reviews, which become the snapshot's rating summaries. */
@@ -101,69 +106,53 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const fingerprint = createHash('sha256')
   for (const [name] of calls) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
   const digest = fingerprint.digest('base64url')
-  if (options.isUnchanged?.(digest)) return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
+  if (await options.isUnchanged?.(digest)) return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
 
   if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] fetch answers in: ${Math.round(performance.now() - started)} ms\n`)
-  // Phase 2: parse and validate record by record.
+  // Phase 2: parse and validate record by record; products the previous build validated are taken over unparsed.
+  const from = await options.previous
+  const previous = from && (await loadPrevious(from.snapshotDir, SNAPSHOT_FILE, from.key))
+  const maxInvalidShare = options.maxInvalidShare ?? 0.1
   const skipped: SkippedRecord[] = []
   const lists: Partial<Record<CatalogueCall, unknown[]>> = {}
-  let productHashes: string[] | undefined
+  let products: ProductRecords | undefined
   for (const [name, call] of Object.entries(catalogueCalls) as Array<[CatalogueCall, (typeof catalogueCalls)[CatalogueCall]]>) {
     const body = bodies.get(name)?.body()
     if (!body) {
       lists[name] = []
       continue
     }
-    const reused = name === 'products' ? reusingRecords(body, options.previous) : undefined
-    if (reused) productHashes = []
-    lists[name] = reused
-      ? validateList(name, call, reused.records, options.maxInvalidShare ?? 0.1, skipped, warn, reused.hashes, productHashes)
-      : validateList(name, call, parseBody(host + call.path, body, call.required, warn), options.maxInvalidShare ?? 0.1, skipped, warn)
-  }
-  const reviewsBody = bodies.get('reviews')?.body()
-  const reviews = reviewsBody ? reviewsDigest(parseBody(host + livePaths.reviews, reviewsBody, false, warn)) : undefined
-  const snapshot = {
-    fetchedAt: new Date().toISOString(),
-    host,
-    ...(lists as Record<CatalogueCall, unknown[]>),
-    ...(reviews ?? {}),
-  } as unknown as CatalogueSnapshot
-  return { snapshot, fingerprint: digest, skipped, unavailable, ms: performance.now() - started, ...(productHashes ? { productHashes } : {}) }
-}
-
-/** A record taken over from the previous snapshot, already validated. */
-class Validated {
-  constructor(readonly data: unknown) {}
-}
-
-/**
- * The products body split into records, each either the previous build's validated record (same raw bytes) or
- * freshly parsed JSON still to be validated (all of them on a first build); undefined when the body cannot be split.
- */
-function reusingRecords(body: Buffer, previous: FetchOptions['previous']): { records: unknown[]; hashes: string[] } | undefined {
-  if (!previous) return undefined
-  const ranges = splitRecords(body)
-  if (!ranges) return undefined
-  const known = previousRecords(previous.snapshotDir, SNAPSHOT_FILE, previous.key) ?? new Map<string, unknown>()
-  const records: unknown[] = []
-  const hashes: string[] = []
-  for (const { start, end } of ranges) {
-    const hash = hashRecord(body, start, end)
-    const old = known.get(hash)
-    let record: unknown
-    if (old !== undefined) record = new Validated(old)
-    else {
-      try {
-        record = JSON.parse(body.toString('utf8', start, end)) as unknown
-      } catch {
-        // Malformed JSON inside a record: the whole-body path reports it as the call's failure.
-        return undefined
+    if (name === 'products') {
+      const invalid: InvalidRecord[] = []
+      products = readProducts(body, catalogueCalls.products.record, previous, invalid)
+      if (products) {
+        // Its place in the snapshot's key order; the records themselves are read through `products`.
+        lists[name] = []
+        reportInvalid(name, call, invalid, products.total, maxInvalidShare, skipped, warn)
+        continue
       }
     }
-    records.push(record)
-    hashes.push(hash)
+    lists[name] = validateList(name, call, parseBody(host + call.path, body, call.required, warn), maxInvalidShare, skipped, warn)
   }
-  return { records, hashes }
+  const reviewsBody = bodies.get('reviews')
+  const reviewsSha1 = reviewsBody?.sha1().toString('hex')
+  const keptDigest = previous?.cache.reviews && previous.cache.reviews.sha1 === reviewsSha1 ? previous.cache.reviews.digest : undefined
+  const reviews = reviewsBody ? (keptDigest ?? reviewsDigest(parseBody(host + livePaths.reviews, reviewsBody.body(), false, warn))) : undefined
+  // A products answer that could not be split into records was validated as a whole list above.
+  products ??= listRecords(lists.products as Product[])
+  const snapshot = withLazyProducts(
+    {
+      fetchedAt: new Date().toISOString(),
+      host,
+      ...(lists as Record<Exclude<CatalogueCall, 'products'>, unknown[]>),
+      products: undefined,
+      ...(reviews ?? {}),
+    } as unknown as CatalogueSnapshot,
+    products,
+  )
+  if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] products: ${products.parsed} of ${products.total} parsed, the rest taken over\n`)
+  const cache = from ? { key: from.key, reviews: reviews && reviewsSha1 ? { sha1: reviewsSha1, digest: reviews } : null } : undefined
+  return { snapshot, products, ...(cache ? { cache } : {}), fingerprint: digest, skipped, unavailable, ms: performance.now() - started }
 }
 
 /** The list in a body; malformed JSON fails a required call and empties an optional one. */
@@ -191,49 +180,41 @@ function validateList(
   maxInvalidShare: number,
   skipped: SkippedRecord[],
   warn: (line: string) => void,
-  rawHashes?: string[],
-  validHashes?: string[],
 ): unknown[] {
   const valid: unknown[] = []
+  const invalid: InvalidRecord[] = []
   records.forEach((record, index) => {
-    if (record instanceof Validated) {
-      validHashes?.push(rawHashes![index]!)
-      return void valid.push(record.data)
-    }
     const parsed = call.record.safeParse(record)
-    if (parsed.success) {
-      validHashes?.push(rawHashes![index]!)
-      return void valid.push(parsed.data)
-    }
+    if (parsed.success) return void valid.push(parsed.data)
     const issue = parsed.error.issues[0]!
+    invalid.push({ index, record, issue: { path: issue.path, message: issue.message } })
+  })
+  reportInvalid(name, call, invalid, records.length, maxInvalidShare, skipped, warn)
+  return valid
+}
+
+/** One warning per invalid record, naming it and the field; too large a share of them fails the build. */
+function reportInvalid(
+  name: CatalogueCall,
+  call: (typeof catalogueCalls)[CatalogueCall],
+  invalid: InvalidRecord[],
+  total: number,
+  maxInvalidShare: number,
+  skipped: SkippedRecord[],
+  warn: (line: string) => void,
+): void {
+  for (const { index, record, issue } of invalid) {
     const id = recordId(record)
-    const reason = `${issue.path.join('.') || '(record)'}: ${issue.message}`
+    const reason = `${issue.path.map(String).join('.') || '(record)'}: ${issue.message}`
     skipped.push({ call: name, index, id, reason })
     warn(`warning: skipped ${name}[${index}]${id ? ` (_id ${id})` : ''}: ${reason}`)
-  })
-  const invalid = records.length - valid.length
-  if (records.length > 0 && invalid / records.length > maxInvalidShare) {
-    throw new VitrineError(`${invalid} of ${records.length} records from ${call.path} are invalid (more than ${Math.round(maxInvalidShare * 100)}%)`, {
+  }
+  if (total > 0 && invalid.length / total > maxInvalidShare) {
+    throw new VitrineError(`${invalid.length} of ${total} records from ${call.path} are invalid (more than ${Math.round(maxInvalidShare * 100)}%)`, {
       exitCode: EXIT.fetch,
       suggestion: 'fix the data at the source, or raise --max-invalid if this is expected',
     })
   }
-  return valid
-}
-
-/**
- * Writes the snapshot atomically: a reader never sees half a file. With the products' raw hashes, writes them after
- * it (tied to it by fetchedAt), for the next build to reuse its validated records; without, removes stale ones.
- */
-export async function writeSnapshot(snapshot: CatalogueSnapshot, dir: string, productHashes?: { key: string; hashes: string[] }): Promise<string> {
-  await mkdir(dir, { recursive: true })
-  const file = path.join(dir, SNAPSHOT_FILE)
-  const temp = `${file}.${process.pid}.tmp`
-  await writeFile(temp, JSON.stringify(snapshot))
-  await rename(temp, file)
-  if (productHashes) await writeRecordHashes(dir, { fetchedAt: snapshot.fetchedAt, ...productHashes })
-  else await rm(path.join(dir, RECORD_HASHES_FILE), { force: true })
-  return file
 }
 
 /**
@@ -286,12 +267,12 @@ function fileEtagCache(dir: string): EtagCache {
         return undefined
       }
     },
-    set(url, etag, body) {
+    set(url, etag, body, sha1) {
       // The tag goes first and comes back last: a tag is only ever read beside the body and digest it was sent with.
       const file = name(url)
       rmSync(`${file}.etag`, { force: true })
       writeFileSync(`${file}.json`, body)
-      writeFileSync(`${file}.sha1`, createHash('sha1').update(body).digest('hex'))
+      writeFileSync(`${file}.sha1`, sha1.toString('hex'))
       writeFileSync(`${file}.etag`, etag)
     },
   }

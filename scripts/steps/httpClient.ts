@@ -77,7 +77,8 @@ export interface LazyBody {
 /** Bodies kept from the last build by URL, with their ETag: an unchanged catalogue answers 304 and costs nothing. */
 export interface EtagCache {
   get(url: string): ({ etag: string } & LazyBody) | undefined
-  set(url: string, etag: string, body: Buffer): void
+  /** `sha1`: the body's digest, already made for the fingerprint. */
+  set(url: string, etag: string, body: Buffer, sha1: Buffer): void
 }
 
 export function lazyBody(body: Buffer): LazyBody {
@@ -117,8 +118,9 @@ export async function getLazyBody(url: string, agent: Agent, options: HttpOption
       if (response.statusCode === 304 && cached) return cached
       if (response.statusCode >= 200 && response.statusCode < 300) {
         const etag = response.headers.etag
-        if (cache && typeof etag === 'string') cache.set(url, etag, body)
-        return lazyBody(body)
+        const fresh = lazyBody(body)
+        if (cache && typeof etag === 'string') cache.set(url, etag, body, fresh.sha1())
+        return fresh
       }
       const text = body.toString('utf8')
       if (response.statusCode !== 429 && response.statusCode < 500) {

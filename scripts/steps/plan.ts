@@ -2,8 +2,10 @@
  * The incremental plan: from the new snapshot's route hashes and the published site's manifest, which pages must
  * be rendered, which can be carried over, and which are gone. A change of code, site URL or layout renders all.
  */
-import type { CatalogueIndex } from '../../data/build/catalogueIndex'
-import { catalogueRoutes, type CatalogueRoute } from '../../data/catalogue/routes'
+import { indexRoutes, type CatalogueIndex } from '../../data/build/catalogueIndex'
+import type { ProductSummary } from '../../data/build/productSummary'
+import type { RelatedPicker } from '../../data/build/relatedPicks'
+import type { CatalogueRoute } from '../../data/catalogue/routes'
 import { routeInputs } from '../../data/build/routeInputs'
 import type { BuildManifest } from './manifest'
 import { NOT_FOUND_ROUTE, routeFiles, shellRoutes } from './renderPages'
@@ -21,10 +23,10 @@ export interface RenderPlan {
   removedFiles: string[]
 }
 
-/** `rawKeys`: the products' raw-JSON hashes from the fetch step, if any (see routeInputs). */
-export function planRender(index: CatalogueIndex, previous: BuildManifest | undefined, current: { codeHash: string; siteUrl: string }, rawKeys?: WeakMap<object, string>): RenderPlan {
-  const catalogue = catalogueRoutes(index.snapshot)
-  const inputs = routeInputs(index, rawKeys)
+/** `rawKeys`: the products' raw-JSON hashes from the fetch step, if any; `picker`: related picks (see routeInputs). */
+export function planRender(index: CatalogueIndex, previous: BuildManifest | undefined, current: { codeHash: string; siteUrl: string }, rawKeys?: WeakMap<ProductSummary, string>, picker?: RelatedPicker): RenderPlan {
+  const catalogue = indexRoutes(index)
+  const inputs = routeInputs(index, rawKeys, picker)
   const hashes = new Map(inputs.routes)
   for (const shell of shellRoutes()) hashes.set(shell, 'shell')
   const all = [...catalogue.map((r) => r.path), ...shellRoutes()]

@@ -1,34 +1,108 @@
 /**
- * Skipping validation of records the previous build already validated. The products answer is tens of megabytes and
- * validating every record with zod costs about a second at 10,000 products, while after a typical edit all but a
- * few records are byte-for-byte what they were. So the raw JSON of the list is split into its records (without
- * parsing them), each record's bytes are hashed, and a record whose hash the previous build saw takes the validated
- * record from the previous snapshot; changed and new records are parsed and validated as before.
+ * What a build keeps of the products it read, so that the next one reads only what changed. The products answer is
+ * tens of megabytes and, after a typical edit, all but a few records are byte-for-byte what they were. So the raw JSON
+ * of the list is split into its records (without parsing them) and each record's bytes are hashed; a record whose hash
+ * the previous build saw is neither parsed nor validated: its summary (data/build/productSummary.ts) comes from this
+ * cache and its JSON from the previous snapshot file. Only changed and new records are parsed and validated.
  *
- * Anything unexpected (an envelope other than `{"data":[...]}` or a bare array, a record that is not an object, no
- * usable previous snapshot) returns undefined and the caller validates everything.
+ * The cache, beside the snapshot, holds per product (in the snapshot's order) the hash of the raw JSON it was
+ * validated from, where its JSON lies in the snapshot file, and its summary; plus the ratings made from the reviews
+ * answer. It is tied to the snapshot file by `fetchedAt` (the file's first field) and to the code by `key`: other code
+ * may validate or summarise differently. Anything unexpected (another envelope than `{"data":[...]}` or a bare array,
+ * a record that is not an object, a stale or missing cache) and the caller reads every record as a first build does.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
+import { open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import type { ProductRating } from '../../data/build/snapshot'
+import type { ProductSummary } from '../../data/build/productSummary'
+import type { RelatedPicks } from '../../data/build/relatedPicks'
+import type { ReviewModel } from '../../data/reviews/rules'
 
-/** Beside the snapshot: the hash of each valid product's raw JSON, in the snapshot's order. */
-export const RECORD_HASHES_FILE = 'products.hashes.json'
+export const SUMMARY_CACHE_FILE = 'products.summaries.json'
+/** The cache's name before summaries: removed when a build writes the new one. */
+const OLD_CACHE_FILE = 'products.hashes.json'
 
-export interface RecordHashes {
-  /** The snapshot these hashes describe (its fetchedAt): a mismatch means the file is stale. */
+export interface SummaryCache {
+  /** The snapshot this describes (its fetchedAt). */
   fetchedAt: string
-  /** The code that validated them (the build's code hash): another schema may validate differently. */
+  /** The code that validated and summarised the records (the build's code hash). */
   key: string
+  /** The reviews answer's SHA-1 and what the snapshot keeps of it (reviewsDigest). */
+  reviews: { sha1: string; digest: { ratings: Record<string, ProductRating>; reviews: Record<string, ReviewModel[]> } } | null
+  /** Per product of the snapshot, in order: the hash of its raw JSON. */
   hashes: string[]
+  /** Per product: where its JSON starts and ends in the snapshot file (2 numbers a product). */
+  ranges: number[]
+  summaries: ProductSummary[]
+  /** The related products picked per category (data/build/relatedPicks.ts). */
+  related: RelatedPicks
 }
 
-export interface RawRecord {
-  hash: string
-  start: number
-  end: number
+/** The previous build's products, ready to be taken over by raw hash. */
+export interface PreviousProducts {
+  cache: SummaryCache
+  /** Raw hash → position in the cache. */
+  byHash: Map<string, number>
+  /** The previous snapshot file's bytes, as they were when the cache was read (read in the background). */
+  file: Promise<Buffer>
+  /** The cache file's summaries and reviews digest as they lie in it, for the next cache to copy (see writeSummaryCache). */
+  bytes: { summaries: Buffer; summaryRanges: number[]; digest: Buffer }
 }
+
+/**
+ * The cache file is three lines: a header (everything but the summaries and the reviews digest, plus where each
+ * summary lies in the second line), the summaries as a JSON array, and the digest. Summaries and digest are most of
+ * its bytes and, after an edit, nearly all of them are what the last build wrote: they are copied over, not
+ * serialised again.
+ */
+interface CacheHeader extends Omit<SummaryCache, 'summaries' | 'reviews'> {
+  reviewsSha1: string | null
+  summaryRanges: number[]
+}
+
+/**
+ * JSON array elements joined by commas, each one either fresh JSON or a range of an earlier array written the same
+ * way: elements that lay side by side there are copied as one slice. Answers the parts and where each element lies,
+ * counted from `base`.
+ */
+export function spliceElements(count: number, base: number, element: (i: number) => string | Buffer | { from: Buffer; start: number; end: number }): { parts: Buffer[]; ranges: number[] } {
+  const parts: Buffer[] = []
+  const ranges: number[] = []
+  let offset = base
+  let run: { from: Buffer; start: number; end: number } | undefined
+  const flush = () => {
+    if (run) parts.push(run.from.subarray(run.start, run.end))
+    run = undefined
+  }
+  for (let i = 0; i < count; i++) {
+    if (i > 0) offset++
+    const item = element(i)
+    if (typeof item === 'string' || Buffer.isBuffer(item)) {
+      flush()
+      if (i > 0) parts.push(COMMA)
+      const bytes = typeof item === 'string' ? Buffer.from(item) : item
+      parts.push(bytes)
+      ranges.push(offset, offset + bytes.length)
+      offset += bytes.length
+      continue
+    }
+    const length = item.end - item.start
+    if (run && run.from === item.from && item.start === run.end + 1 && item.from[run.end] === 0x2c) run.end = item.end
+    else {
+      flush()
+      if (i > 0) parts.push(COMMA)
+      run = { ...item }
+    }
+    ranges.push(offset, offset + length)
+    offset += length
+  }
+  flush()
+  return { parts, ranges }
+}
+
+const COMMA = Buffer.from(',')
+const NEWLINE = Buffer.from('\n')
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d])
 const Q = 0x22
@@ -119,22 +193,74 @@ function stringEnd(body: Buffer, i: number): number {
   }
 }
 
-/** Previously validated records by the hash of their raw JSON, when the snapshot and its hashes agree. */
-export function previousRecords(snapshotDir: string, snapshotFile: string, key: string): Map<string, unknown> | undefined {
+/**
+ * The previous build's cache, when it was made by this code and describes the snapshot file beside it. The file is
+ * opened now, so a later build replacing it cannot change the bytes this one takes records from.
+ */
+export async function loadPrevious(snapshotDir: string, snapshotFile: string, key: string): Promise<PreviousProducts | undefined> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined
   try {
-    const hashes = JSON.parse(readFileSync(path.join(snapshotDir, RECORD_HASHES_FILE), 'utf8')) as RecordHashes
-    const snapshot = JSON.parse(readFileSync(path.join(snapshotDir, snapshotFile), 'utf8')) as { fetchedAt?: string; products?: unknown[] }
-    if (hashes.key !== key || snapshot.fetchedAt !== hashes.fetchedAt || !Array.isArray(snapshot.products) || snapshot.products.length !== hashes.hashes.length) return undefined
-    return new Map(hashes.hashes.map((hash, i) => [hash, snapshot.products![i]]))
+    const bytes = await readFile(path.join(snapshotDir, SUMMARY_CACHE_FILE))
+    const first = bytes.indexOf(0x0a)
+    const second = bytes.indexOf(0x0a, first + 1)
+    if (first < 0 || second < 0) return undefined
+    const header = JSON.parse(bytes.toString('utf8', 0, first)) as CacheHeader
+    if (header.key !== key) return undefined
+    const summaries = bytes.subarray(first + 1, second)
+    const digest = bytes.subarray(second + 1)
+    const { reviewsSha1, summaryRanges, ...rest } = header
+    const cache: SummaryCache = {
+      ...rest,
+      summaries: JSON.parse(summaries.toString('utf8')) as ProductSummary[],
+      reviews: reviewsSha1 ? { sha1: reviewsSha1, digest: JSON.parse(digest.toString('utf8')) as NonNullable<SummaryCache['reviews']>['digest'] } : null,
+    }
+    const n = cache.hashes.length
+    if (cache.summaries.length !== n || cache.ranges.length !== 2 * n || summaryRanges.length !== 2 * n) return undefined
+    handle = await open(path.join(snapshotDir, snapshotFile), 'r')
+    const { size } = await handle.stat()
+    const head = `{"fetchedAt":${JSON.stringify(cache.fetchedAt)},`
+    const start = Buffer.alloc(Buffer.byteLength(head))
+    await handle.read(start, 0, start.length, 0)
+    if (start.toString() !== head || cache.ranges.some((offset) => offset > size)) {
+      await handle.close()
+      return undefined
+    }
+    const reading = handle.readFile().finally(() => handle!.close())
+    reading.catch(() => undefined)
+    return { cache, byHash: new Map(cache.hashes.map((hash, i) => [hash, i])), file: reading, bytes: { summaries, summaryRanges, digest } }
   } catch {
+    await handle?.close().catch(() => undefined)
     return undefined
   }
 }
 
-/** Written after the snapshot it describes. */
-export async function writeRecordHashes(snapshotDir: string, value: RecordHashes): Promise<void> {
-  const file = path.join(snapshotDir, RECORD_HASHES_FILE)
+/**
+ * Written after the snapshot it describes; a build that could not split the records removes the stale one.
+ * `takenFrom(i)`: the position in `previous` of summary i when it was taken over from it (its bytes are copied).
+ */
+export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache | undefined, previous?: PreviousProducts, takenFrom?: (i: number) => number): Promise<void> {
+  const file = path.join(snapshotDir, SUMMARY_CACHE_FILE)
+  await rm(path.join(snapshotDir, OLD_CACHE_FILE), { force: true })
+  if (!cache) return rm(file, { force: true })
+  const old = previous?.bytes
+  const { parts, ranges } = spliceElements(cache.summaries.length, 1, (i) => {
+    const at = old && takenFrom ? takenFrom(i) : -1
+    return at >= 0 ? { from: old!.summaries, start: old!.summaryRanges[2 * at]!, end: old!.summaryRanges[2 * at + 1]! } : JSON.stringify(cache.summaries[i])
+  })
+  const digest = !cache.reviews ? Buffer.from('null') : old && previous!.cache.reviews?.sha1 === cache.reviews.sha1 ? old.digest : Buffer.from(JSON.stringify(cache.reviews.digest))
+  const { summaries: _summaries, reviews, ...rest } = cache
+  const header: CacheHeader = { ...rest, reviewsSha1: reviews?.sha1 ?? null, summaryRanges: ranges }
   const temp = `${file}.${process.pid}.tmp`
-  await writeFile(temp, JSON.stringify(value))
+  await writeParts(temp, [Buffer.from(JSON.stringify(header)), NEWLINE, Buffer.from('['), ...parts, Buffer.from(']'), NEWLINE, digest])
   await rename(temp, file)
+}
+
+/** Writes the parts one after the other, without joining them into one buffer first. */
+export async function writeParts(file: string, parts: Buffer[]): Promise<void> {
+  const handle = await open(file, 'w')
+  try {
+    for (let i = 0; i < parts.length; i += 512) await handle.writev(parts.slice(i, i + 512))
+  } finally {
+    await handle.close()
+  }
 }

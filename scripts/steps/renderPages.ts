@@ -29,6 +29,14 @@ export interface RenderShared {
   fresh: boolean
 }
 
+/**
+ * This process renders from the snapshot it was handed; worker threads read the snapshot file, so they start once it
+ * is written (`snapshotFile`).
+ */
+export interface RenderOptions extends RenderShared {
+  snapshotFile: Promise<unknown>
+}
+
 export interface RenderedPage {
   path: string
   links: string[]
@@ -73,7 +81,7 @@ export function warmRenderer(serverEntry: string, routeCount: number): void {
     .catch(() => undefined)
 }
 
-export async function renderPages(routes: string[], shared: RenderShared, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
+export async function renderPages(routes: string[], { snapshotFile, ...shared }: RenderOptions, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
   const jobs = routes.map(renderJob)
   const { renderRoutes } = (await import(new URL('../workers/renderCore.mjs', import.meta.url).href)) as {
     renderRoutes: (jobs: RenderJob[], shared: RenderShared, onProgress: (n: number) => void) => Promise<RenderedPage[]>
@@ -85,7 +93,7 @@ export async function renderPages(routes: string[], shared: RenderShared, onProg
   const there = jobs.filter((_, i) => i % threads !== 0)
   const [mine, theirs] = await Promise.all([
     renderRoutes(here, shared, tick),
-    runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), there, { workers: threads - 1, shared, onProgress: tick }),
+    snapshotFile.then(() => runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), there, { workers: threads - 1, shared, onProgress: tick })),
   ])
   return [...mine, ...theirs]
 }

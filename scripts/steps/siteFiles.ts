@@ -8,12 +8,11 @@ import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
 import { SEARCH_INDEX_PATH, toSearchRows, type SearchIndexFile } from '../../data/catalogue/searchIndex'
-import { blogPath, productPath } from '../../data/catalogue/paths'
+import { blogPath } from '../../data/catalogue/paths'
 import { addressBook, categoryAddresses, explicitMoves } from '../../data/catalogue/forgivingUrls'
 import type { CatalogueRoute } from '../../data/catalogue/routes'
 import { cardsOf, indexedCardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import { headersFile, NGINX_MAP_FILE, nginxCatalogueMap, redirectsFile, type SitePolicy } from '../../data/hostRules'
-import { newestTime } from '../../data/catalogue/sorting'
 import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -29,7 +28,7 @@ export interface SitemapUrl {
  * product, and the rest by when the build last saw their content change (`changedAt`).
  */
 export function sitemapUrls(index: CatalogueIndex, routes: CatalogueRoute[], changedAt: (path: string) => string): SitemapUrl[] {
-  const productDates = new Map(index.visible.map((p) => [productPath(p), isoOf(Math.max(newestTime(p), Date.parse(String(p.updated_at ?? '')) || 0))]))
+  const productDates = new Map(index.visible.map((p) => [p.card.path, isoOf(p.lastModified)]))
   const blogDates = new Map((index.snapshot.blogs ?? []).map((b) => [blogPath(b), isoOf(Date.parse(String(b.updatedAt ?? b.createdAt)))]))
   return routes.map((route) => ({ path: route.path, lastmod: productDates.get(route.path) ?? blogDates.get(route.path) ?? changedAt(route.path) }))
 }

@@ -3,9 +3,13 @@
  * worker takes one batch of jobs and answers with its results; a worker that crashes fails the step with its error.
  */
 import { availableParallelism } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
 const BOOT = new URL('./boot.mjs', import.meta.url)
+
+/** Set by scripts/cliBundle.mjs when the CLI runs from its bundle: each TypeScript worker's bundled twin. */
+const bundled = (globalThis as { [key: symbol]: { workers: Record<string, string> } | undefined })[Symbol.for('vitrine.cliBundle')]
 
 export interface WorkerMessage<R> {
   type: 'progress' | 'done' | 'error'
@@ -41,8 +45,9 @@ export async function runPool<J, R>(
     batches.map(
       (batch) =>
         new Promise<R[]>((resolve, reject) => {
-          // A plain-JavaScript worker runs as is; a TypeScript one starts through the tsx boot file.
-          const entry = module.pathname.endsWith('.mjs') ? module : BOOT
+          // A plain-JavaScript worker runs as is, a TypeScript one from the CLI's bundle, or else through the tsx boot file.
+          const twin = bundled?.workers[module.href]
+          const entry = module.pathname.endsWith('.mjs') ? module : twin ? pathToFileURL(twin) : BOOT
           const worker = new Worker(entry, { workerData: { module: module.href, jobs: batch, shared: options.shared } })
           let settled = false
           worker.on('message', (message: WorkerMessage<R>) => {

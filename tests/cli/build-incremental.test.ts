@@ -172,6 +172,71 @@ describe('incremental build:catalog', () => {
     await build()
   })
 
+  it('makes the same pages, snapshot and site files as a build from scratch while it takes products, summaries and related picks over from the last build', async () => {
+    const products = api.catalogue.products
+    const visible = products.filter(isVisible)
+    const [repriced, hidden, template] = [visible[0]!, visible[1]!, visible[2]!]
+    const saved = structuredClone(products)
+    const rebuilt = async () => {
+      const next = await build()
+      expect(next.fullRender).toBeNull()
+      return next
+    }
+    const scratchOf = async () => {
+      const fresh = path.join(work, 'fresh')
+      const freshSnapshot = path.join(work, 'fresh-snapshot')
+      const full = await runCli(['build:catalog', '--host', api.url, '--api-url', '', '--site-url', SITE, '--out', fresh, '--snapshot-dir', freshSnapshot, '--json'], {
+        env: { VITRINE_CARD_CACHE: path.join(work, 'og-cache') },
+      })
+      expect(full.code).toBe(0)
+      const digest = await folderDigest(fresh)
+      const snapshot = JSON.parse(await readFile(path.join(freshSnapshot, 'catalogue.json'), 'utf8')) as { products: unknown[]; ratings?: unknown; reviews?: unknown }
+      await rm(fresh, { recursive: true, force: true })
+      await rm(freshSnapshot, { recursive: true, force: true })
+      return { digest, snapshot }
+    }
+    // What a build of the same answers must make alike (the card index carries its build time, the sitemap the
+    // dates the build saw pages change, the manifest its ids: those differ by design).
+    const same = (file: string) => /(\.html|index\.pageContext\.json|^catalogue\/search\.json|^_redirects|^_headers|^_nginx\.map)$/.test(file)
+    const expectAsFromScratch = async () => {
+      const after = await folderDigest(out)
+      const { digest, snapshot } = await scratchOf()
+      const files = Object.keys(digest).filter(same)
+      expect(Object.keys(after).filter(same).sort()).toEqual(files.sort())
+      for (const file of files) expect(after[file], file).toBe(digest[file])
+      const ours = JSON.parse(await readFile(path.join(work, 'snapshot', 'catalogue.json'), 'utf8')) as typeof snapshot
+      expect(ours.products).toEqual(snapshot.products)
+      expect([ours.ratings, ours.reviews]).toEqual([snapshot.ratings, snapshot.reviews])
+    }
+
+    try {
+      // A new product alone: its category's candidates change, so the related picks kept for that category must be
+      // made afresh (another page of the category now shows it) while every other category keeps its picks.
+      products.push({ ...structuredClone(template), _id: 'p-incremental-new', product_name: 'Incremental Chanderi Dupatta' })
+      await rebuilt()
+      await expectAsFromScratch()
+      // A price, a product hidden and a review: summaries re-made for two records, the reviews digest made afresh.
+      const variant = repriced.product_variants[0]
+      if (variant) variant.price += 7
+      else repriced.price = (repriced.price ?? 0) + 7
+      for (const v of hidden.product_variants) v.variant_stock_availability = 0
+      hidden.stock_availability = 0
+      api.reviews.push({ _id: 'r-same', product_id: { _id: template._id }, user_id: { _id: 'u-same', name: 'Asha Same' }, review: 'Soft.', rating: 4, review_image: [], is_approved: true, createdAt: '2025-06-19T09:00:00.000Z' })
+      await rebuilt()
+      await expectAsFromScratch()
+      // Then a build that takes nearly everything over from the one before (summaries and JSON copied, not re-made).
+      const nextVariant = template.product_variants[0]
+      if (nextVariant) nextVariant.price += 3
+      else template.price = (template.price ?? 0) + 3
+      await rebuilt()
+      await expectAsFromScratch()
+    } finally {
+      products.splice(0, products.length, ...saved)
+      api.reviews.splice(0)
+      await build()
+    }
+  })
+
   it('writes a valid sitemap listing every pre-rendered page with its lastmod, and a robots.txt naming it', async () => {
     const xml = await readFile(path.join(out, 'sitemap.xml'))
     const items = await parseSitemap(Readable.from(xml))

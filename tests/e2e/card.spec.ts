@@ -7,9 +7,11 @@ import { e2eSnapshot } from './catalogue'
 
 /** The products on the first page of /product/all (newest first), with what QUICK ADD offers for each. */
 function firstListingPage(): { product: Product; sizes: SizeChoice[] | null }[] {
-  return catalogueIndex(e2eSnapshot())
-    .newest.slice(0, 40)
-    .map((product) => {
+  const index = catalogueIndex(e2eSnapshot())
+  return index.newest
+    .slice(0, 40)
+    .map((summary) => {
+      const product = index.product(summary._id)!
       const plan = quickAddPlan(product)
       return { product, sizes: plan.kind === 'sizes' ? plan.sizes : null }
     })

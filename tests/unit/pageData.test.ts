@@ -12,7 +12,7 @@ describe('catalogue index', () => {
   it('is built once per snapshot and holds only visible products', () => {
     expect(catalogueIndex(fixtureSnapshot)).toBe(index)
     expect(index.visible.map((p) => p._id)).not.toEqual(expect.arrayContaining(['p-mirror-lehenga']))
-    for (const hidden of ['p-mirror-lehenga', 'p-party-dress', 'p-rose-mist']) expect(index.productById.has(hidden)).toBe(false)
+    for (const hidden of ['p-mirror-lehenga', 'p-party-dress', 'p-rose-mist']) expect(index.summaryById.has(hidden)).toBe(false)
   })
 })
 

@@ -71,16 +71,16 @@ describe("the product page's extras from the snapshot", () => {
     ...blogSnapshot,
     completeLooks: [{ _id: 'look-1', product: 'p-handloom-saree', complete_look_products: ['p-kundan-jhumka', 'p-mirror-lehenga', 'p-kantha-cushion'] }],
   })
-  const saree = index.productById.get('p-handloom-saree')!
+  const saree = index.product('p-handloom-saree')!
 
   it('are cards of visible products only: an unbuyable look product is left out', () => {
-    const { completeLook, related } = productExtras(index, saree)
+    const { completeLook, related } = productExtras(index, saree._id, saree.categories[0]?._id)
     expect(completeLook.map((c) => c.id)).toEqual(['p-kundan-jhumka', 'p-kantha-cushion'])
     expect(related.length).toBeGreaterThan(0)
     for (const card of related) {
       expect(card.id).not.toBe(saree._id)
       expect(card.categoryIds).toContain(saree.categories[0]!._id)
-      expect(isVisible(index.productById.get(card.id)!)).toBe(true)
+      expect(isVisible(index.product(card.id)!)).toBe(true)
     }
   })
 

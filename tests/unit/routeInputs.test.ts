@@ -80,30 +80,31 @@ describe('route inputs of a product page: everything it shows beyond its own rec
 
   it('re-renders the pages that show a product as related when its card changes', () => {
     const index = catalogueIndex(snapshot)
-    const shown = productExtras(index, kurta).related[0]!
-    const showing = index.visible.filter((p) => productExtras(index, p).related.some((c) => c.id === shown.id))
-    expect(showing).toContain(kurta)
+    const shown = productExtras(index, kurta._id, kurta.categories[0]?._id).related[0]!
+    const showing = index.visible.filter((p) => productExtras(index, p._id, p.card.categoryIds[0]).related.some((c) => c.id === shown.id))
+    expect(showing.map((p) => p._id)).toContain(kurta._id)
     const changed = changedBy(repriced(snapshot, shown.id, 1))
-    for (const p of showing) expect(changed).toContain(productPath(p))
+    for (const p of showing) expect(changed).toContain(p.card.path)
   })
 })
 
 describe('route inputs with the raw-JSON keys of the fetch step', () => {
-  const keys = (snapshot: CatalogueSnapshot, changedId?: string) =>
-    new WeakMap<object, string>(snapshot.products.map((p) => [p, p._id === changedId ? `changed-${p._id}` : `raw-${p._id}`]))
+  /** Route inputs with a raw key per product summary, as the fetch step gives them. */
+  const inputs = (snapshot: CatalogueSnapshot, changedId?: string) => {
+    const index = catalogueIndex(snapshot)
+    return routeInputs(index, new WeakMap(index.visible.map((p) => [p, p._id === changedId ? `changed-${p._id}` : `raw-${p._id}`]))).routes
+  }
   const saree = blogSnapshot.products.find((p) => p._id === 'p-handloom-saree')!
-  const base = routeInputs(catalogueIndex(blogSnapshot), keys(blogSnapshot)).routes
+  const base = inputs(blogSnapshot)
 
   it('re-renders a product page whose raw record changed, and no other product page', () => {
-    const copy = structuredClone(blogSnapshot)
-    const after = routeInputs(catalogueIndex(copy), keys(copy, saree._id)).routes
+    const after = inputs(structuredClone(blogSnapshot), saree._id)
     const changed = [...base.keys()].filter((path) => base.get(path) !== after.get(path))
     expect(changed).toEqual([productPath(saree)])
   })
 
   it('still re-renders a product page whose card changed (price) even under the same raw key', () => {
-    const copy = repriced(blogSnapshot, saree._id, 1)
-    const after = routeInputs(catalogueIndex(copy), keys(copy)).routes
+    const after = inputs(repriced(blogSnapshot, saree._id, 1))
     expect(after.get(productPath(saree))).not.toBe(base.get(productPath(saree)))
   })
 })

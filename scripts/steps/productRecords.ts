@@ -1,0 +1,165 @@
+/**
+ * The products answer, read as little as possible (see recordCache.ts): every valid product as its summary, its
+ * whole record parsed on demand, and the snapshot file written by taking unchanged records' JSON over from the
+ * previous one. A first build (or any answer the cache cannot serve) parses and validates every record.
+ */
+import { mkdir, rename } from 'node:fs/promises'
+import path from 'node:path'
+import type { ZodType } from 'zod'
+import { productSummary, type ProductSummary } from '../../data/build/productSummary'
+import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
+import type { Product } from '../../data/contract/schemas'
+import { hashRecord, spliceElements, splitRecords, writeParts, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
+
+export interface ProductRecords {
+  /** Every valid product, in the answer's order. */
+  summaries: ProductSummary[]
+  /** The hash of each one's raw JSON; null when the answer could not be split into records. */
+  hashes: string[] | null
+  /** The validated record of the i-th product (parsed and validated on first use when it was taken over). */
+  record(i: number): Product
+  /** Records in the answer, valid or not. */
+  total: number
+  /** How many records were parsed and validated (the rest were taken over from the previous build). */
+  parsed: number
+  /** Where product i's JSON lies in the previous snapshot file, when it was taken over from it. */
+  previousRange(i: number): [start: number, end: number] | undefined
+  /** Product i's position in the previous build's cache, or -1 when it was read afresh. */
+  takenFrom(i: number): number
+  previous: PreviousProducts | undefined
+}
+
+/** An invalid record: its position in the answer and the first problem zod found. */
+export interface InvalidRecord {
+  index: number
+  record: unknown
+  issue: { path: PropertyKey[]; message: string }
+}
+
+/**
+ * The records of the products answer. Malformed JSON in a record returns undefined: the caller parses the whole body
+ * and reports the call's failure as it does for any call.
+ */
+export function readProducts(body: Buffer, schema: ZodType<Product>, previous: PreviousProducts | undefined, invalid: InvalidRecord[]): ProductRecords | undefined {
+  const validate = (record: unknown, index: number): Product | undefined => {
+    const parsed = schema.safeParse(record)
+    if (parsed.success) return parsed.data
+    const issue = parsed.error.issues[0]!
+    invalid.push({ index, record, issue: { path: issue.path, message: issue.message } })
+    return undefined
+  }
+  const ranges = splitRecords(body)
+  if (!ranges) {
+    let list: unknown[]
+    try {
+      const parsed = JSON.parse(body.toString('utf8')) as unknown
+      list = Array.isArray(parsed) ? parsed : ((parsed as { data?: unknown } | null)?.data as unknown[])
+      if (!Array.isArray(list)) return undefined
+    } catch {
+      return undefined
+    }
+    return { ...listRecords(list.flatMap((record, index) => validate(record, index) ?? [])), total: list.length }
+  }
+  const summaries: ProductSummary[] = []
+  const hashes: string[] = []
+  const spans: number[] = []
+  const taken: number[] = []
+  const products: Array<Product | undefined> = []
+  for (let index = 0; index < ranges.length; index++) {
+    const { start, end } = ranges[index]!
+    const hash = hashRecord(body, start, end)
+    const known = previous?.byHash.get(hash)
+    if (known !== undefined) {
+      summaries.push(previous!.cache.summaries[known]!)
+      products.push(undefined)
+    } else {
+      let record: unknown
+      try {
+        record = JSON.parse(body.toString('utf8', start, end)) as unknown
+      } catch {
+        return undefined
+      }
+      const product = validate(record, index)
+      if (!product) continue
+      summaries.push(productSummary(product))
+      products.push(product)
+    }
+    hashes.push(hash)
+    spans.push(start, end)
+    taken.push(known ?? -1)
+  }
+  const parsed = ranges.length - taken.filter((at) => at >= 0).length
+  const record = (i: number): Product => {
+    let product = products[i]
+    if (!product) {
+      // Bytes the previous build validated with this very code: validation gives the record it gave then.
+      const parsed = schema.safeParse(JSON.parse(body.toString('utf8', spans[2 * i], spans[2 * i + 1])))
+      if (!parsed.success) throw new Error(`products: a record taken over from the previous build no longer validates (${summaries[i]!._id})`)
+      product = products[i] = parsed.data
+    }
+    return product
+  }
+  const previousRange = (i: number): [number, number] | undefined => {
+    const at = taken[i]!
+    return at < 0 ? undefined : [previous!.cache.ranges[2 * at]!, previous!.cache.ranges[2 * at + 1]!]
+  }
+  return { summaries, hashes, record, total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous }
+}
+
+/** Products validated as one list (an answer the cache cannot split): nothing to take over, nothing to cache. */
+export function listRecords(products: Product[]): ProductRecords {
+  return { summaries: products.map(productSummary), hashes: null, record: (i) => products[i]!, total: products.length, parsed: products.length, previousRange: () => undefined, takenFrom: () => -1, previous: undefined }
+}
+
+/**
+ * The snapshot with its products read on first access (all of them then parsed): the build reads products through
+ * its index (summaries, and whole records of the pages it renders), so a rebuild never materialises the rest.
+ */
+export function withLazyProducts(snapshot: Omit<CatalogueSnapshot, 'products'> & { products?: unknown }, records: ProductRecords): CatalogueSnapshot {
+  Object.defineProperty(snapshot, 'products', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write('[timing] every product record parsed (snapshot.products was read)\n')
+      const all = records.summaries.map((_, i) => records.record(i))
+      Object.defineProperty(snapshot, 'products', { value: all, enumerable: true, configurable: true, writable: true })
+      return all
+    },
+  })
+  return snapshot as CatalogueSnapshot
+}
+
+/**
+ * Writes the snapshot file atomically (a reader never sees half a file), each unchanged product's JSON copied from the
+ * previous file. The result is the bytes `JSON.stringify(snapshot)` would give, without serialising tens of thousands
+ * of records again. Answers where each product's JSON lies in the file, for the record cache (writeRecordCache).
+ */
+export async function writeSnapshot(snapshot: CatalogueSnapshot, records: ProductRecords, dir: string): Promise<number[]> {
+  await mkdir(dir, { recursive: true })
+  const mark = '\u0000vitrine-products\u0000'
+  const shell: Record<string, unknown> = {}
+  for (const key of Object.keys(snapshot)) shell[key] = key === 'products' ? mark : (snapshot as unknown as Record<string, unknown>)[key]
+  const text = JSON.stringify(shell)
+  const at = text.indexOf(`"products":${JSON.stringify(mark)}`) + '"products":'.length
+  const head = Buffer.from(`${text.slice(0, at)}[`)
+  const tail = Buffer.from(`]${text.slice(at + JSON.stringify(mark).length)}`)
+  const old = records.previous && records.summaries.some((_, i) => records.previousRange(i)) ? await records.previous.file : undefined
+  const { parts, ranges } = spliceElements(records.summaries.length, head.length, (i) => {
+    const range = old && records.previousRange(i)
+    return range ? { from: old!, start: range[0], end: range[1] } : JSON.stringify(records.record(i))
+  })
+  const file = path.join(dir, SNAPSHOT_FILE)
+  const temp = `${file}.${process.pid}.tmp`
+  await writeParts(temp, [head, ...parts, tail])
+  await rename(temp, file)
+  return ranges
+}
+
+/**
+ * Written after the snapshot file it describes (`ranges` from writeSnapshot), for the next build to take this one's
+ * products over; removed when this build's products could not be split into records.
+ */
+export function writeRecordCache(dir: string, snapshot: CatalogueSnapshot, records: ProductRecords, ranges: number[], cache: Omit<SummaryCache, 'fetchedAt' | 'hashes' | 'ranges' | 'summaries'> | undefined): Promise<void> {
+  return writeSummaryCache(dir, records.hashes && cache ? { fetchedAt: snapshot.fetchedAt, ...cache, hashes: records.hashes, ranges, summaries: records.summaries } : undefined, records.previous, records.takenFrom)
+}
+
