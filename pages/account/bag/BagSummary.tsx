@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { SummaryList } from '../../../components/ui/SummaryList'
 import type { CartTotals } from '../../../data/catalogue/cartTotals'
 import { errorMessage } from '../../../data/contract/client'
 import type { Coupon } from '../../../data/contract/schemas'
@@ -88,18 +89,16 @@ export function BagSummary({ totals, userId }: { totals: CartTotals; userId: str
       <h2 id="bag-summary-title">
         Price details ({totals.quantity} {totals.quantity === 1 ? 'item' : 'items'})
       </h2>
-      <dl aria-busy={couponUpdating}>
-        <dt>Total MRP</dt>
-        <dd>{price(totals.mrp)}</dd>
-        <dt>Discount on MRP</dt>
-        <dd className={styles.saving}>−{price(totals.discount)}</dd>
-        <dt>Coupon Discount</dt>
-        <dd className={coupon ? styles.saving : styles.muted}>{coupon ? `−${price(totals.coupon)}` : 'None'}</dd>
-        <dt>Shipping</dt>
-        <dd className={styles.saving}>FREE</dd>
-        <dt className={styles.total}>Total</dt>
-        <dd className={styles.total}>{price(totals.payable)}</dd>
-      </dl>
+      <SummaryList
+        busy={couponUpdating}
+        rows={[
+          { label: 'Total MRP', value: price(totals.mrp) },
+          { label: 'Discount on MRP', value: `−${price(totals.discount)}`, tone: 'saving' },
+          { label: 'Coupon Discount', value: coupon ? `−${price(totals.coupon)}` : 'None', tone: coupon ? 'saving' : 'muted' },
+          { label: 'Shipping', value: 'FREE', tone: 'saving' },
+          { label: 'Total', value: price(totals.payable), tone: 'total' },
+        ]}
+      />
       <button
         type="button"
         className={`btn ${styles.placeOrder}`}

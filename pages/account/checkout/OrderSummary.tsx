@@ -4,6 +4,7 @@
  */
 import { useSnapshot } from 'valtio'
 import { MediaImage } from '../../../components/ui/MediaImage'
+import { SummaryList } from '../../../components/ui/SummaryList'
 import { checkoutTotals, type CheckoutLine } from '../../../data/catalogue/checkoutTotals'
 import { currencyStore, displayPrice } from '../../../state/currency'
 import styles from './Checkout.module.css'
@@ -44,18 +45,19 @@ export function OrderSummary({ lines, couponDiscount, couponCode, paying, reason
           )
         })}
       </ul>
-      <dl className={styles.totals}>
-        <dt>Total MRP</dt>
-        <dd>{displayPrice(totals.mrp, currency)}</dd>
-        <dt>Discount on MRP</dt>
-        <dd className={styles.saving}>−{displayPrice(totals.discount, currency)}</dd>
-        <dt>Coupon{couponCode ? ` (${couponCode})` : ''}</dt>
-        <dd className={totals.coupon > 0 ? styles.saving : styles.muted}>{totals.coupon > 0 ? `−${displayPrice(totals.coupon, currency)}` : 'None'}</dd>
-        <dt>Shipping</dt>
-        <dd className={styles.saving}>FREE</dd>
-        <dt className={styles.total}>Total</dt>
-        <dd className={styles.total}>{displayPrice(totals.total, currency)}</dd>
-      </dl>
+      <SummaryList
+        rows={[
+          { label: 'Total MRP', value: displayPrice(totals.mrp, currency) },
+          { label: 'Discount on MRP', value: `−${displayPrice(totals.discount, currency)}`, tone: 'saving' },
+          {
+            label: `Coupon${couponCode ? ` (${couponCode})` : ''}`,
+            value: totals.coupon > 0 ? `−${displayPrice(totals.coupon, currency)}` : 'None',
+            tone: totals.coupon > 0 ? 'saving' : 'muted',
+          },
+          { label: 'Shipping', value: 'FREE', tone: 'saving' },
+          { label: 'Total', value: displayPrice(totals.total, currency), tone: 'total' },
+        ]}
+      />
       {reason ? (
         <p className={styles.alert} role="alert">
           {reason}
