@@ -9,6 +9,7 @@ import type { Crumb } from '../../data/views/layoutData'
 import { ProductGrid } from '../product/ProductGrid'
 import { Breadcrumb } from '../ui/Breadcrumb'
 import { PagingBar } from '../ui/PagingBar'
+import { Spinner } from '../ui/Spinner'
 import { FilterSidebar } from './FilterSidebar'
 import { MobileListingBar } from './MobileListingBar'
 import { SortToolbar } from './SortToolbar'
@@ -76,7 +77,7 @@ export function ListingScreen({ crumbs, heading, category, showCount = true, str
           <div className={styles.results} aria-busy={listing.loading}>
             {listing.loading ? (
               <div className={styles.loading} role="status">
-                <span className={styles.spinner} aria-hidden="true" /> {loadingText}
+                <Spinner size={18} /> {loadingText}
               </div>
             ) : null}
             {listing.cards.length > 0 ? (
