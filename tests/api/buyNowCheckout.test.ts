@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CheckoutResponseSchema, PaymentGatewayStateSchema, unwrap } from '../../data/contract/schemas'
-import { call, createTestApi, quickShoppers, validAddress, withDatabase, type Shopper, type TestApi } from './helpers'
+import { call, createTestApi, quickShoppers, stockOf, validAddress, withDatabase, type Shopper, type TestApi } from './helpers'
 
 let api: TestApi
 beforeAll(async () => {
@@ -34,8 +34,6 @@ async function options(count: number, skip = 0): Promise<Option[]> {
   )
 }
 
-const stockOf = (variantId: string) =>
-  withDatabase(api, (db) => db.prepare<[string], { stock: number }>('SELECT stock FROM product_variants WHERE id = ?').get(variantId)!.stock)
 const appliedCoupon = (userId: string) =>
   withDatabase(api, (db) => db.prepare<[string], { coupon_id: string }>('SELECT coupon_id FROM cart_coupons WHERE user_id = ?').get(userId)?.coupon_id ?? null)
 const bagOf = async (shopper: Shopper) =>
@@ -62,14 +60,14 @@ describe('BUY NOW checkout', () => {
     const [inBag, bought] = await options(2)
     const { shopper, addressId, couponId } = await shopperWithBag(inBag!)
     const bagBefore = await bagOf(shopper)
-    const stockBefore = await stockOf(bought!.variantId)
+    const stockBefore = await stockOf(api, bought!.variantId)
 
     const response = await checkout(shopper, { shipping_address_id: addressId, payment_method: 'COD', buy_now: { product_id: bought!.productId, variant_id: bought!.variantId } })
     expect(response.statusCode).toBe(201)
     const body = CheckoutResponseSchema.parse(response.json())
     // The bag's coupon (15% off each item) is not used: it belongs to the bag.
     expect(body).toMatchObject({ message: 'Order placed successfully with COD!', amount: Math.round(bought!.price * 100), coupon: null })
-    expect(await stockOf(bought!.variantId)).toBe(stockBefore - 1)
+    expect(await stockOf(api, bought!.variantId)).toBe(stockBefore - 1)
 
     expect(await bagOf(shopper)).toEqual(bagBefore)
     expect(await appliedCoupon(shopper.user._id)).toBe(couponId)
@@ -113,7 +111,7 @@ describe('BUY NOW checkout', () => {
     const withdrawn = await checkout(shopper, buy)
     expect(withdrawn.statusCode).toBe(409)
     expect(withdrawn.json().message).toMatch(/is no longer available\.$/)
-    expect(await stockOf(bought!.variantId)).toBe(5)
+    expect(await stockOf(api, bought!.variantId)).toBe(5)
 
     await withDatabase(api, (db) => db.prepare("UPDATE product_variants SET status = 'Active' WHERE id = ?").run(bought!.variantId))
     expect((await checkout(shopper, { ...buy, buy_now: { product_id: bought!.productId, variant_id: inBag!.variantId } })).json()).toEqual({ message: 'Variant not found' })
@@ -127,13 +125,13 @@ describe('BUY NOW checkout', () => {
   it('places one order for a retried Idempotency-Key', async () => {
     const [inBag, bought] = await options(2, 6)
     const { shopper, addressId } = await shopperWithBag(inBag!)
-    const before = await stockOf(bought!.variantId)
+    const before = await stockOf(api, bought!.variantId)
     const buy = { shipping_address_id: addressId, payment_method: 'COD', buy_now: { product_id: bought!.productId, variant_id: bought!.variantId } }
     const [first, second] = await Promise.all([checkout(shopper, buy, { 'idempotency-key': 'buy-now-1' }), checkout(shopper, buy, { 'idempotency-key': 'buy-now-1' })])
     expect(first.statusCode).toBe(201)
     expect(second.json()).toEqual(first.json())
     expect([first.headers['idempotent-replayed'], second.headers['idempotent-replayed']]).toContain('true')
-    expect(await stockOf(bought!.variantId)).toBe(before - 1)
+    expect(await stockOf(api, bought!.variantId)).toBe(before - 1)
     expect((await call(api, 'GET', `/api/orders/user/${shopper.user._id}`, { shopper })).json().orders).toHaveLength(1)
     // The same key for the bag instead is another request: refused, not replayed.
     expect((await checkout(shopper, { shipping_address_id: addressId, payment_method: 'COD' }, { 'idempotency-key': 'buy-now-1' })).statusCode).toBe(422)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CheckoutResponseSchema, OrderSchema, unwrap } from '../../data/contract/schemas'
 import { razorpaySignature } from '../../server/payments/razorpay'
 import { TEST_RAZORPAY_KEY_SECRET } from '../../server/config'
-import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, withDatabase, type Shopper, type TestApi } from './helpers'
+import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, stockOf, withDatabase, type Shopper, type TestApi } from './helpers'
 
 let api: TestApi
 let now = new Date()
@@ -13,8 +13,6 @@ afterAll(async () => {
   await api?.close()
 })
 
-const stockOf = (variantId: string | true) =>
-  withDatabase(api, (db) => db.prepare<[string], { stock: number }>('SELECT stock FROM product_variants WHERE id = ?').get(String(variantId))!.stock)
 const checkout = (shopper: Shopper, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(api, 'POST', '/api/orders/checkout', { shopper, body: { user_id: shopper.user._id, ...body }, headers })
 
@@ -22,7 +20,7 @@ describe('cash on delivery', () => {
   it('places the order at once: prices from the catalogue, stock taken, bag emptied, shipment created', async () => {
     const [shopper] = await quickShoppers(api, 1)
     const option = await buyableOption(api, 3)
-    const before = await stockOf(option.variantId)
+    const before = await stockOf(api, option.variantId)
     await call(api, 'GET', '/api/products')
     const addressId = await readyToCheckOut(api, shopper!, option, 2)
     // coupon_id null: no coupon at all, not even an automatic one, so the amount is the catalogue price.
@@ -31,7 +29,7 @@ describe('cash on delivery', () => {
     const body = CheckoutResponseSchema.parse(response.json())
     expect(body).toMatchObject({ message: 'Order placed successfully with COD!', currency: 'INR', order_id: null, redirectForm: null, amount: Math.round(option.price * 200) })
     expect(body.order.order_number).toMatch(/^VT\d{8}-\d{4}$/)
-    expect(await stockOf(option.variantId)).toBe(before - 2)
+    expect(await stockOf(api, option.variantId)).toBe(before - 2)
     // The cached product list follows the stock that checkout took.
     const listed = (unwrap.list((await call(api, 'GET', '/api/products')).json()) as Array<{ _id: string; product_variants: Array<{ _id: string; variant_stock_availability: number }> }>)
       .find((p) => p._id === option.productId)!.product_variants.find((v) => v._id === option.variantId)!
@@ -123,7 +121,7 @@ describe('no oversell', () => {
       expect(r.status).toBe(409)
       expect(r.body.message).toMatch(/out of stock/)
     }
-    expect(await stockOf(option.variantId)).toBe(0)
+    expect(await stockOf(api, option.variantId)).toBe(0)
   })
 })
 
@@ -132,7 +130,7 @@ describe('idempotency', () => {
     const [shopper] = await quickShoppers(api, 1)
     const option = await buyableOption(api, 4)
     const addressId = await readyToCheckOut(api, shopper!, option)
-    const before = await stockOf(option.variantId)
+    const before = await stockOf(api, option.variantId)
     const body = { shipping_address_id: addressId, payment_method: 'COD' }
     const first = await checkout(shopper!, body, { 'idempotency-key': 'checkout-abc-1' })
     const replay = await checkout(shopper!, body, { 'idempotency-key': 'checkout-abc-1' })
@@ -140,7 +138,7 @@ describe('idempotency', () => {
     expect(replay.statusCode).toBe(201)
     expect(replay.json()).toEqual(first.json())
     expect(replay.headers['idempotent-replayed']).toBe('true')
-    expect(await stockOf(option.variantId)).toBe(before - 1)
+    expect(await stockOf(api, option.variantId)).toBe(before - 1)
     const orders = (await call(api, 'GET', `/api/orders/user/${shopper!.user._id}`, { shopper })).json().orders
     expect(orders).toHaveLength(1)
 
@@ -206,12 +204,12 @@ describe('Razorpay', () => {
 
   it('gives the stock back when the payment window closes unpaid', async () => {
     const { shopper, option, body } = await startOnlineOrder(2, 7)
-    const held = await stockOf(option.variantId)
+    const held = await stockOf(api, option.variantId)
     now = new Date(now.getTime() + 31 * 60_000)
     try {
       const order = (await call(api, 'GET', `/api/orders/${body.order._id}`, { shopper })).json().data.order
       expect(order).toMatchObject({ order_status: 'Cancelled', payment_status: 'Failed' })
-      expect(await stockOf(option.variantId)).toBe(held + 2)
+      expect(await stockOf(api, option.variantId)).toBe(held + 2)
       const late = await call(api, 'POST', `/api/test-gateway/razorpay/${body.order_id}/pay`, { shopper, body: {} })
       expect(late.statusCode).toBe(409)
     } finally {

@@ -81,6 +81,10 @@ export async function withDatabase<T>(api: TestApi, work: (db: import('../../ser
   }
 }
 
+/** A variant's stock as the database holds it (`true`: a simple product's own row). */
+export const stockOf = (api: TestApi, variantId: string | true) =>
+  withDatabase(api, (db) => db.prepare<[string], { stock: number }>('SELECT stock FROM product_variants WHERE id = ?').get(String(variantId))!.stock)
+
 export type Shopper = Awaited<ReturnType<typeof quickShoppers>>[number]
 
 /** A JSON call as a shopper (or a visitor, without a cookie). */

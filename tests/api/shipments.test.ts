@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ShiprocketOrderSchema } from '../../data/contract/schemas'
 import { SHIPMENT_STATUS, shipmentStatusLabel, TRACKER_CODE } from '../../data/orders/shipmentStatus'
-import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, withDatabase, type Shopper, type TestApi } from './helpers'
+import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, stockOf, type Shopper, type TestApi } from './helpers'
 
 const STEP_MINUTES = 10
 let api: TestApi
@@ -31,8 +31,6 @@ const shipment = async (shopper: Shopper, ref: string | number) => {
   expect(parsed.status_label).toBe(shipmentStatusLabel(parsed.status))
   return parsed
 }
-const stockOf = (variantId: string | true) =>
-  withDatabase(api, (db) => db.prepare<[string], { stock: number }>('SELECT stock FROM product_variants WHERE id = ?').get(String(variantId))!.stock)
 
 describe('the courier', () => {
   it('creates the shipment with the order and moves it along with time', async () => {
@@ -65,12 +63,12 @@ describe('the courier', () => {
 describe('cancel and return', () => {
   it('cancels before delivery, puts the stock back, and refuses a second cancel', async () => {
     const { shopper, orderId, option } = await placedOrder()
-    const before = await stockOf(option.variantId)
+    const before = await stockOf(api, option.variantId)
     const { id } = await shipment(shopper, orderId)
     const cancelled = await call(api, 'POST', `/api/shiprocket/order/cancel/${id}`, { shopper })
     expect(cancelled.statusCode).toBe(200)
     expect(cancelled.json().message).toBe('Order cancelled successfully.')
-    expect(await stockOf(option.variantId)).toBe(before + 2)
+    expect(await stockOf(api, option.variantId)).toBe(before + 2)
     expect(await shipment(shopper, id)).toMatchObject({ status: SHIPMENT_STATUS.CANCELLED, status_label: 'Cancelled', tracker: { delivered: false } })
     const order = (await call(api, 'GET', `/api/orders/${orderId}`, { shopper })).json().data.order
     expect(order.order_status).toBe('Cancelled')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiApp } from '../../server/index'
 import { razorpaySignature } from '../../server/payments/razorpay'
 import { TEST_RAZORPAY_KEY_SECRET } from '../../server/config'
-import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, withDatabase, type Shopper, type TestApi } from './helpers'
+import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, stockOf, type Shopper, type TestApi } from './helpers'
 
 let api: TestApi
 let now = new Date()
@@ -14,8 +14,6 @@ afterAll(async () => {
   await api?.close()
 })
 
-const stockOf = (variantId: string | true) =>
-  withDatabase(api, (db) => db.prepare<[string], { stock: number }>('SELECT stock FROM product_variants WHERE id = ?').get(String(variantId))!.stock)
 const payOnline = (target: TestApi, shopper: Shopper, addressId: string) =>
   call(target, 'POST', '/api/orders/checkout', {
     shopper,
@@ -28,7 +26,7 @@ describe('unpaid online orders', () => {
   it('repeated online checkouts of one bag hold its stock once: each replaces the last and gives its stock back', async () => {
     const [shopper] = await quickShoppers(api, 1)
     const option = await buyableOption(api, 3)
-    const before = await stockOf(option.variantId)
+    const before = await stockOf(api, option.variantId)
     const addressId = await readyToCheckOut(api, shopper!, option, 2)
     const answers = []
     for (let i = 0; i < 6; i++) {
@@ -36,7 +34,7 @@ describe('unpaid online orders', () => {
       expect(response.statusCode).toBe(201)
       answers.push(response.json() as { order: { _id: string }; order_id: string })
     }
-    expect(await stockOf(option.variantId)).toBe(before - 2)
+    expect(await stockOf(api, option.variantId)).toBe(before - 2)
     const orders = await ordersOf(shopper!)
     expect(orders.filter((o) => o.payment_status === 'Pending')).toHaveLength(1)
     expect(orders.filter((o) => o.order_status === 'Cancelled')).toHaveLength(5)
@@ -54,20 +52,20 @@ describe('unpaid online orders', () => {
       body: { razorpay_order_id: last.order_id, razorpay_payment_id: 'pay_OK', razorpay_signature: razorpaySignature(last.order_id, 'pay_OK', TEST_RAZORPAY_KEY_SECRET) },
     })
     expect(paid.statusCode).toBe(200)
-    expect(await stockOf(option.variantId)).toBe(before - 2)
+    expect(await stockOf(api, option.variantId)).toBe(before - 2)
   })
 
   it('releases a reservation after 15 minutes by default, exactly once even when two API processes see it expire', async () => {
     const [shopper] = await quickShoppers(api, 1)
     const option = await buyableOption(api, 3, 5)
-    const before = await stockOf(option.variantId)
+    const before = await stockOf(api, option.variantId)
     const addressId = await readyToCheckOut(api, shopper!, option, 2)
     expect((await payOnline(api, shopper!, addressId)).statusCode).toBe(201)
-    expect(await stockOf(option.variantId)).toBe(before - 2)
+    expect(await stockOf(api, option.variantId)).toBe(before - 2)
 
     now = new Date(now.getTime() + 14 * 60_000)
     await call(api, 'GET', `/api/orders/user/${shopper!.user._id}`, { shopper })
-    expect(await stockOf(option.variantId)).toBe(before - 2)
+    expect(await stockOf(api, option.variantId)).toBe(before - 2)
 
     // A second process on the same database file, both noticing the expiry at once.
     const second = await createApiApp({ dbFile: api.dbFile, clock: () => now })
@@ -79,7 +77,7 @@ describe('unpaid online orders', () => {
         call(twice, 'GET', `/api/orders/user/${shopper!.user._id}`, { shopper }),
         call(api, 'GET', `/api/orders/user/${shopper!.user._id}`, { shopper }),
       ])
-      expect(await stockOf(option.variantId)).toBe(before)
+      expect(await stockOf(api, option.variantId)).toBe(before)
       expect((await ordersOf(shopper!))[0]).toMatchObject({ order_status: 'Cancelled', payment_status: 'Failed' })
     } finally {
       await second.close()
