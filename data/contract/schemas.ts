@@ -319,7 +319,7 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 const requiredText = (max: number, label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, atMost(label, max))
 
-export const ProductsByIdsBodySchema = z.object({ ids: z.array(z.string().min(1).max(64)).max(500, 'At most 500 ids at once') })
+export const ProductsByIdsBodySchema = z.object({ ids: z.array(bodyId).max(500, 'At most 500 ids at once') })
 
 export const PasswordResetRequestBodySchema = z.object({ email: z.string().trim().email('Please enter a valid email address.').max(254) })
 export const ResetPasswordBodySchema = z.object({
@@ -362,7 +362,7 @@ export type Address = z.infer<typeof AddressSchema>
 export const WishlistAddBodySchema = z.object({
   user_id: z.string({ error: 'Please login to add items to your wishlist' }).min(1, 'Please login to add items to your wishlist').max(64, atMost('user_id', 64)),
   product_id: z.string({ error: 'Product ID and Variant ID are required' }).min(1, 'Product ID and Variant ID are required').max(64, atMost('product_id', 64)),
-  variant_id: z.union([z.string().min(1).max(64), z.literal(true)], {
+  variant_id: z.union([bodyId, z.literal(true)], {
     error: (issue) => (typeof issue.input === 'string' && issue.input.length > 64 ? atMost('variant_id', 64) : 'Product ID and Variant ID are required'),
   }),
 })
@@ -397,7 +397,7 @@ export const ApplyCouponBodySchema = z.object({
   coupon_type: z.string().trim().max(40).optional(),
   coupon_id: z.string({ error: 'Please choose a coupon' }).min(1, 'Please choose a coupon').max(64, atMost('coupon_id', 64)),
   /** The bag lines the shopper selected; all of them when absent. */
-  item_ids: z.array(z.string().min(1).max(64)).max(200).optional(),
+  item_ids: z.array(bodyId).max(200).optional(),
 })
 /**
  * The coupon applied to the bag, as the server works it out now. ADDITION to spec 000 §7 (which leaves the apply
@@ -433,12 +433,12 @@ export const CheckoutBodySchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Payment method must be COD or Online Payment' }),
   payment_gateway: z.string().trim().max(40).optional().nullable(),
   /** Check out only these bag lines (the selected ones); all lines when absent. */
-  item_ids: z.array(z.string().min(1).max(64)).min(1).max(200).optional(),
+  item_ids: z.array(bodyId).min(1).max(200).optional(),
   /**
    * A coupon for this order; null for none; absent: the one applied to the bag (bag checkouts only), else the best
    * automatic one.
    */
-  coupon_id: z.string().min(1).max(64).optional().nullable(),
+  coupon_id: bodyId.optional().nullable(),
   /**
    * Addition to spec 001 §7: BUY NOW checks out this one option, quantity 1, instead of bag lines. It is priced and
    * stock-checked like a bag line, and leaves the bag and the bag's coupon as they are.
@@ -447,7 +447,7 @@ export const CheckoutBodySchema = z.object({
     .object({
       product_id: z.string({ error: 'Product ID and Variant ID are required' }).min(1, 'Product ID and Variant ID are required').max(64),
       /** A variant's id, or `true` for a simple product (spec 000 §5). */
-      variant_id: z.union([z.string().min(1).max(64), z.literal(true)], { error: 'Product ID and Variant ID are required' }),
+      variant_id: z.union([bodyId, z.literal(true)], { error: 'Product ID and Variant ID are required' }),
     })
     .optional(),
 }).refine((body) => !(body.buy_now && body.item_ids), { message: 'Buy now checks out one product, not bag items.', path: ['item_ids'] })
