@@ -35,7 +35,16 @@ export function useTypingPlaceholder(categories: readonly string[], input: RefOb
       if (Number.isFinite(wait)) timer = window.setTimeout(tick, wait)
     }
     tick()
-    return () => window.clearTimeout(timer)
+    // Focus stops the typing at once, not at the next frame (which may be a 1.5 s pause away).
+    const onFocus = () => {
+      window.clearTimeout(timer)
+      tick()
+    }
+    element.addEventListener('focus', onFocus)
+    return () => {
+      window.clearTimeout(timer)
+      element.removeEventListener('focus', onFocus)
+    }
   }, [key, input])
   return stillPlaceholder(categories)
 }
