@@ -27,6 +27,20 @@ const CLIENT_RENDERED_ENTRY = '/assets/entries/pages_account.'
 function withoutScriptPreloads(html) {
   return html.includes(CLIENT_RENDERED_ENTRY) ? html : html.replace(SCRIPT_PRELOAD, '')
 }
+/**
+ * React's server render puts a preload for each eagerly loaded image (the LCP image among them) at the very start of
+ * its output, inside the hydration root. The browser tree has no such link, so hydration meets it where the skip link
+ * should be, and Preact re-inserts every top-level element of the page past it: the whole page detached and attached
+ * again, a full relayout and a repaint on a phone's slowest moment, and focus lost if the visitor is already in the
+ * search box. In the head they are where a preload belongs, and the root holds only what the browser renders.
+ */
+const ROOT_IMAGE_PRELOADS = /(<div id="root">)((?:<link rel="preload" as="image"[^>]*>)+)/
+function imagePreloadsInTheHead(html) {
+  const found = ROOT_IMAGE_PRELOADS.exec(html)
+  if (!found) return html
+  const withoutThem = html.replace(ROOT_IMAGE_PRELOADS, '$1')
+  return withoutThem.replace('</head>', `${found[2]}</head>`)
+}
 const HREF = /\bhref="(\/[^"]*)"/g
 // Share images are named by absolute URLs on the site; they are checked like links, so a card a page names exists.
 const SHARE_IMAGE = /<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]*)"/g
@@ -80,7 +94,7 @@ export async function renderRoutes(jobs, shared, onProgress) {
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
     const status = httpResponse?.statusCode ?? 500
     if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
-    const html = withoutScriptPreloads(httpResponse.body)
+    const html = imagePreloadsInTheHead(withoutScriptPreloads(httpResponse.body))
     const result = { path: job.path, links: linksOf(html, site), bytes: html.length, copies: [0, 0] }
     const htmlFile = path.join(shared.stagingDir, job.htmlFile)
     await writeFresh(htmlFile, html, madeDirs, shared.fresh)
