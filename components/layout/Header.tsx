@@ -1,6 +1,7 @@
 /** The shop header (spec 001 §2): announcement banner, logo, search, account/wishlist/bag, the main menu. */
 import { useCallback, useMemo, useState } from 'react'
 import type { LayoutData } from '../../data/views/layoutData'
+import { HydrateInTurn } from '../ui/HydrateInTurn'
 import { MenuIcon } from '../ui/Icons'
 import { AnnouncementBar } from './AnnouncementBar'
 import styles from './Header.module.css'
@@ -20,26 +21,28 @@ export function Header({ layout }: { layout: LayoutData }) {
   return (
     <>
       <AnnouncementBar />
-      <header className={styles.header}>
-        <div className={`page ${styles.bar}`}>
-          <div className={styles.left}>
-            <button type="button" className={styles.menuButton} aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-              <MenuIcon />
-            </button>
-            <div className={styles.desktopSearch}>
-              <SearchBox id="search-desktop" categories={categories} />
+      <HydrateInTurn>
+        <header className={styles.header}>
+          <div className={`page ${styles.bar}`}>
+            <div className={styles.left}>
+              <button type="button" className={styles.menuButton} aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+                <MenuIcon />
+              </button>
+              <div className={styles.desktopSearch}>
+                <SearchBox id="search-desktop" categories={categories} />
+              </div>
             </div>
+            <a href="/" className={styles.logo} aria-label="Vitrine home">
+              Vitrine<span aria-hidden="true">.</span>
+            </a>
+            <HeaderActions />
           </div>
-          <a href="/" className={styles.logo} aria-label="Vitrine home">
-            Vitrine<span aria-hidden="true">.</span>
-          </a>
-          <HeaderActions />
-        </div>
-        <div className={styles.mobileSearch}>
-          <SearchBox id="search-mobile" categories={categories} />
-        </div>
-        <MainMenu layout={layout} />
-      </header>
+          <div className={styles.mobileSearch}>
+            <SearchBox id="search-mobile" categories={categories} />
+          </div>
+          <MainMenu layout={layout} />
+        </header>
+      </HydrateInTurn>
       {drawerOpen ? <MobileDrawer layout={layout} onClose={closeDrawer} /> : null}
     </>
   )

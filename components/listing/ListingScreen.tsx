@@ -8,6 +8,7 @@ import { RECENTLY_VIEWED_KEY } from '../../data/catalogue/recentlyViewed'
 import type { Crumb } from '../../data/views/layoutData'
 import { ProductGrid } from '../product/ProductGrid'
 import { Breadcrumb } from '../ui/Breadcrumb'
+import { HydrateInTurn } from '../ui/HydrateInTurn'
 import { PagingBar } from '../ui/PagingBar'
 import { Spinner } from '../ui/Spinner'
 import { FilterSidebar } from './FilterSidebar'
@@ -70,7 +71,9 @@ export function ListingScreen({ crumbs, heading, category, showCount = true, str
       </header>
       {strip}
       <div className={styles.body}>
-        <FilterSidebar listing={listing} />
+        <HydrateInTurn>
+          <FilterSidebar listing={listing} />
+        </HydrateInTurn>
         <div>
           <MobileListingBar listing={listing} />
           <SortToolbar sort={listing.sort} onSort={listing.setSort} />

@@ -2,19 +2,40 @@
  * The product card on home rows and listings (spec 000 §2): image that swaps to the second gallery image on
  * hover, name, price with struck compare price and discount, 'New In' badge, rating, the wishlist heart and QUICK ADD
  * (which exist only once hydrated: CardActions); the whole card opens the product.
+ *
+ * Each card hydrates in a turn of its own (HydrateInTurn): a listing's 24 cards are the bulk of its hydration.
  */
 import type { CardModel } from '../../data/catalogue/cards'
+import { mediaUrl } from '../../data/contract/client'
+import { HydrateInTurn } from '../ui/HydrateInTurn'
 import { MediaImage } from '../ui/MediaImage'
 import { CardActions } from './CardActions'
 import { Price } from './Price'
 import styles from './ProductCard.module.css'
 
-export function ProductCard({ card, eager = false }: { card: CardModel; eager?: boolean }) {
+/** An empty image: where nothing can hover, the hover image is never fetched. */
+const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+
+export function ProductCard(props: { card: CardModel; eager?: boolean }) {
+  return (
+    <HydrateInTurn>
+      <Card {...props} />
+    </HydrateInTurn>
+  )
+}
+
+function Card({ card, eager = false }: { card: CardModel; eager?: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <MediaImage src={card.image} alt={card.name} loading={eager ? 'eager' : 'lazy'} width={400} height={500} />
-        {card.hoverImage ? <MediaImage src={card.hoverImage} alt="" className={styles.hover} width={400} height={500} /> : null}
+        {card.hoverImage ? (
+          // A phone would download (and, for the demo's drawings, paint) a second image per card it never shows.
+          <picture>
+            <source media="(hover: hover)" srcSet={mediaUrl(card.hoverImage)} />
+            <img src={NO_IMAGE} alt="" className={styles.hover} width={400} height={500} loading="lazy" decoding="async" />
+          </picture>
+        ) : null}
         {card.newIn ? <span className={styles.badge}>New In</span> : null}
         {card.rating ? (
           <span className={styles.rating}>

@@ -67,7 +67,8 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
   }
 
   return (
-    <>
+    // One element at the root: Preact keeps a single node of a part whose code is still loading (hydrateLater).
+    <div className="boxless">
       <h2 id={REVIEWS_TITLE_ID} className="section-title">
         Customer Reviews
       </h2>
@@ -144,7 +145,7 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
           <PhotoZoomDialog review={zoom.review} index={zoom.index} onClose={() => setZoom(null)} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   )
 }
 

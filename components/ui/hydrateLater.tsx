@@ -5,7 +5,7 @@
  * The server must render it in place: the page's `+data.ts` (server only) awaits `preload()` first, and React.lazy
  * then resolves at once from the loaded module. In the browser it is an ordinary React.lazy: hydration leaves the
  * server's HTML of its Suspense boundary as it is until the chunk arrives, then hydrates it. Its markup must not
- * depend on anything the browser learns before that.
+ * depend on anything the browser learns before that, and must be one element at its root.
  *
  * No top-level await is involved on purpose: it would switch off the bundler's chunk optimisations for every page.
  */
@@ -18,10 +18,14 @@ export function hydrateLater<P extends object>(load: () => Promise<Module<P>>) {
   // Once loaded, a thenable that settles synchronously: React.lazy renders the component in the same pass.
   const Lazy = lazy(() => (loaded ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>) : load()))
   function HydratedLater(props: P) {
+    // Alone in a box-less wrapper, rendering one element: Preact keeps just one DOM node of a part that suspends
+    // while hydrating, and loses its place among siblings past it (see HydrateInTurn).
     return (
-      <Suspense fallback={null}>
-        <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />
-      </Suspense>
+      <div className="boxless">
+        <Suspense fallback={null}>
+          <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />
+        </Suspense>
+      </div>
     )
   }
   return {

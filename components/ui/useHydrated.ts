@@ -5,17 +5,14 @@
  *
  * A state set by an effect, not useSyncExternalStore's server snapshot: the browser runs on Preact, whose
  * compatibility layer has no server snapshot, so that form would render the controls during hydration and put
- * them where the static HTML has something else.
+ * them where the static HTML has something else. "After it" is per part: a part that hydrates in its own turn
+ * (HydrateInTurn) still renders as the static HTML did, however late its turn comes.
  */
 import { useEffect, useState } from 'react'
-
-let pageHydrated = false
+import { isPageHydrated } from './HydrateInTurn'
 
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated)
-  useEffect(() => {
-    pageHydrated = true
-    setHydrated(true)
-  }, [])
+  const [hydrated, setHydrated] = useState(isPageHydrated)
+  useEffect(() => setHydrated(true), [])
   return hydrated
 }

@@ -1,0 +1,72 @@
+import { devices, expect, test, type Page } from '@playwright/test'
+import { categoryPath, productPath } from '../../data/catalogue/paths'
+import { isVisible } from '../../data/catalogue/visibility'
+import { watchConsole } from './browser'
+import { e2eSnapshot } from './catalogue'
+
+/** Records every element taken out of the document from the moment the static HTML is parsed. */
+async function watchDetachedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const detached: string[] = []
+    ;(window as unknown as { __detached: string[] }).__detached = detached
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element) detached.push(`${node.tagName.toLowerCase()}.${node.className} from ${(record.target as Element).tagName.toLowerCase()}`)
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+  })
+}
+
+const detachedElements = (page: Page) => page.evaluate(() => (window as unknown as { __detached: string[] }).__detached)
+
+test('hydration keeps the static HTML where it is: nothing is detached and re-attached, the parts hydrate in turn and work', async ({ page }) => {
+  const problems = watchConsole(page)
+  await watchDetachedElements(page)
+  const snapshot = e2eSnapshot()
+  const women = snapshot.categories.find((c) => c.category_name === 'Women')!
+  const product = snapshot.products.find(isVisible)!
+
+  for (const path of ['/', categoryPath(women), productPath(product)]) {
+    await page.goto(path)
+    // The hydration root starts with the page itself; the image preloads React's server render puts first are in the head.
+    expect(await page.evaluate(() => document.getElementById('root')!.firstElementChild!.className)).toBe('skip-link')
+    // The cards hydrate in the last turns (the footer after them): their hearts exist only once hydrated.
+    await expect(page.getByRole('button', { name: /^Add .+ to wishlist$/ }).first()).toBeVisible()
+    // Every part's mark from the server (taps are held while a part waits) goes when its turn has come.
+    await expect(page.locator('[data-waiting]')).toHaveCount(0)
+    expect(await detachedElements(page), `elements detached on ${path}`).toEqual([])
+  }
+  expect(await page.evaluate(() => document.head.querySelector('link[rel="preload"][as="image"]') !== null)).toBe(true)
+
+  // Each part answers: the product page's buying column (its own turn) and a shelf card's heart (a later one).
+  await page.getByRole('button', { name: /^Add .+ to wishlist$/ }).first().click()
+  await expect(page.getByText('Please login to add items to your wishlist')).toBeVisible()
+  await page.goto(productPath(product))
+  await page.getByRole('button', { name: 'ADD TO BAG' }).click()
+  await expect(page).toHaveURL(/\/login\?from=/)
+  expect(problems).toEqual([])
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true })
+
+  test("cards do not fetch the hover image no one can hover, and the page's parts still hydrate", async ({ page }) => {
+    const problems = watchConsole(page)
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    const snapshot = e2eSnapshot()
+    const women = snapshot.categories.find((c) => c.category_name === 'Women')!
+    await page.goto(categoryPath(women))
+    await expect(page.getByRole('button', { name: /^Add .+ to wishlist$/ }).first()).toBeVisible()
+    const cards = await page.locator('article').evaluateAll((articles) =>
+      articles.map((article) => ({ shown: article.querySelector('img')!.getAttribute('src')!, hover: article.querySelector('picture source')?.getAttribute('srcset') ?? null })),
+    )
+    const withHover = cards.filter((card) => card.hover)
+    expect(withHover.length).toBeGreaterThan(0)
+    expect(fetched).toContain(new URL(withHover[0]!.shown, page.url()).pathname)
+    for (const card of withHover) expect(fetched).not.toContain(new URL(card.hover!, page.url()).pathname)
+    expect(problems).toEqual([])
+  })
+})
