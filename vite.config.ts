@@ -86,6 +86,14 @@ export default {
   define: { __VITRINE_API_URL__: JSON.stringify(process.env.VITRINE_API_URL ?? '') },
   build: {
     reportCompressedSize: false,
+    modulePreload: {
+      // The entry of a pre-rendered page is imported by vike's router as soon as it starts, and vike's preload
+      // helper would first add a <link rel="modulepreload"> per script chunk the entry imports, 15 of them: on a
+      // phone's CPU the longest part of the router's start, in the task before hydration (Lighthouse TBT). The
+      // entry's own imports fetch the same chunks one round trip later, after first paint, when nothing waits for
+      // them. Lazily loaded parts (dialogs, screens) keep their preloads: a shopper is waiting for those.
+      resolveDependencies: (file, deps) => (/(^|\/)entries\/pages_/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
