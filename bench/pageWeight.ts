@@ -34,15 +34,25 @@ function assetsOf(htmlFile: string): Set<string> {
   const html = readFileSync(path.join(site, htmlFile), 'utf8')
   const found = new Set<string>()
   const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
-  // The page's entry, named after its page id (`/pages/product` → assets/entries/pages_product.<hash>.js).
+  // The page's entry, named after its page id (`/pages/product` → assets/entries/pages_product.<hash>.js), as the
+  // router this build published imports it: older entries stay in assets/ for tabs still open on them.
   // vike's JSON escapes slashes (`"\/pages\/index"`).
   const pageId = /"pageId":"([^"]+)"/.exec(html)?.[1]?.replace(/\\\//g, '/')
-  if (pageId) {
-    const prefix = `${pageId.replace(/^\//, '').replace(/\//g, '_')}.`
-    const entry = readdirSync(path.join(site, 'assets/entries')).find((f) => f.startsWith(prefix) && f.endsWith('.js'))
-    if (entry) queue.push(`/assets/entries/${entry}`)
-    else throw new Error(`bench:weight: no entry for page ${pageId} in ${htmlFile}`)
+  const entryName = pageId && `${pageId.replace(/^\//, '').replace(/\//g, '_')}.`
+  closure(queue, found)
+  if (entryName) {
+    const entry = [...found]
+      .filter((asset) => asset.endsWith('.js'))
+      .map((asset) => new RegExp(`import\\(["'\\x60](\\.\\./entries/${entryName.replace(/[.]/g, '\\.')}[^"'\\x60]+\\.js)["'\\x60]\\)`).exec(readFileSync(path.join(site, asset), 'utf8'))?.[1])
+      .find(Boolean)
+    if (!entry) throw new Error(`bench:weight: the router does not import an entry for page ${pageId} in ${htmlFile}`)
+    closure([path.posix.join('/assets/chunks', entry)], found)
   }
+  return found
+}
+
+/** Adds the files in `start` and everything they import statically. */
+function closure(queue: string[], found: Set<string>): void {
   while (queue.length > 0) {
     const asset = queue.pop()!
     if (found.has(asset)) continue
@@ -54,7 +64,6 @@ function assetsOf(htmlFile: string): Set<string> {
       queue.push(path.posix.join(path.posix.dirname(asset), m[1]!))
     }
   }
-  return found
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
