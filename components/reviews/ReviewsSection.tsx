@@ -17,6 +17,7 @@ import {
 import { loadProductReviews, reviewsStore } from '../../state/reviews'
 import { sessionStore } from '../../state/session'
 import { PagingBar } from '../ui/PagingBar'
+import { useHydrated } from '../ui/useHydrated'
 import { ReviewItem } from './ReviewItem'
 import { REVIEWS_SECTION_ID, REVIEWS_TITLE_ID } from './ReviewsFrame'
 import { Stars } from './Stars'
@@ -48,17 +49,20 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
     void loadProductReviews(productId)
   }, [productId])
 
-  const userId = session.user?._id ?? null
-  const isLive = live.productId === productId && live.status === 'loaded'
+  // The part hydrates against the static HTML, which knows no visitor and no live list (hydrateLater): both count
+  // from the render after. Preact keeps a hydrated element's attributes as the HTML had them (a disabled button).
+  const hydrated = useHydrated()
+  const userId = hydrated ? (session.user?._id ?? null) : null
+  const isLive = hydrated && live.productId === productId && live.status === 'loaded'
   const reviews = isLive ? visibleReviews(live.reviews as ReviewModel[], productId, userId) : firstPage
   const summary = isLive ? liveSummary(live.reviews as ReviewModel[], live.summary as ReviewsSummaryFromApi) : summaryFromSnapshot(rating)
   const sorted = sortReviews(reviews, sort)
   const shown = reviewsPage(sorted, page)
   // Until the live list is in, the static first page stands for a list of `summary.count` reviews; if it never
   // comes, the static page is all there is.
-  const failed = live.productId === productId && live.status === 'failed'
+  const failed = hydrated && live.productId === productId && live.status === 'failed'
   const pages = isLive || failed ? shown.count : pageCount(sort === DEFAULT_REVIEW_SORT ? summary.count : sorted.length, REVIEWS_PAGE_SIZE)
-  const reviewed = live.submitted.includes(productId) || (isLive && userId !== null && reviews.some((r) => r.authorId === userId))
+  const reviewed = (hydrated && live.submitted.includes(productId)) || (isLive && userId !== null && reviews.some((r) => r.authorId === userId))
 
   const goTo = (next: number) => {
     setPage(next)
@@ -96,7 +100,7 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
               </li>
             ))}
           </ul>
-          <WriteButton signedIn={session.user !== null} known={session.status === 'signedIn' || session.status === 'signedOut'} reviewed={reviewed} onWrite={() => setWriting(true)} />
+          <WriteButton signedIn={userId !== null} known={hydrated && (session.status === 'signedIn' || session.status === 'signedOut')} reviewed={reviewed} onWrite={() => setWriting(true)} />
         </div>
         <div className={styles.list} ref={listTop}>
           <div className={styles.toolbar}>
@@ -129,7 +133,7 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
             </ol>
           ) : (
             <p className={styles.empty}>
-              {live.status === 'loading' && page > 1 ? 'Loading reviews…' : sort === 'onlyPictures' && reviews.length > 0 ? 'No reviews with pictures yet.' : 'No reviews yet. Be the first to review this product.'}
+              {hydrated && live.status === 'loading' && page > 1 ? 'Loading reviews…' : sort === 'onlyPictures' && reviews.length > 0 ? 'No reviews with pictures yet.' : 'No reviews yet. Be the first to review this product.'}
             </p>
           )}
           <PagingBar page={Math.min(page, pages)} count={pages} hrefFor={() => `#${REVIEWS_SECTION_ID}`} onPage={goTo} />

@@ -25,7 +25,7 @@
  * whose turn comes late still meets the static HTML's state (useHydrated false, the visitor's state not yet
  * restored), as the first ones did.
  */
-import { Suspense, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
+import { createContext, Suspense, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
 
 interface Turn {
   settled: boolean
@@ -153,6 +153,17 @@ export function firstRenderStarts(fromStaticHtml: boolean): void {
     checkHydrated()
   })
 }
+
+/** True while Preact hydrates static HTML (the first pass or a part's turn): a part mounting now is in the HTML. */
+export function isHydratingNow(): boolean {
+  return hydrating
+}
+
+/**
+ * True inside a part that hydrates from the static HTML later than the page (hydrateLater: when its chunk arrives):
+ * useHydrated stays false for its hydrating render even though the page has hydrated.
+ */
+export const HydratingLater = createContext(false)
 
 /** True once every part of the first page has hydrated (and for good after that). */
 export function isPageHydrated(): boolean {

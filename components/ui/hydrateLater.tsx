@@ -9,7 +9,8 @@
  *
  * No top-level await is involved on purpose: it would switch off the bundler's chunk optimisations for every page.
  */
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { HydratingLater, isHydratingNow } from './HydrateInTurn'
 
 type Module<P> = { default: ComponentType<P> }
 
@@ -18,12 +19,16 @@ export function hydrateLater<P extends object>(load: () => Promise<Module<P>>) {
   // Once loaded, a thenable that settles synchronously: React.lazy renders the component in the same pass.
   const Lazy = lazy(() => (loaded ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>) : load()))
   function HydratedLater(props: P) {
+    // Mounted while the static HTML hydrates: the lazy part will hydrate from it too, whenever its chunk arrives.
+    const [fromStaticHtml] = useState(isHydratingNow)
     // Alone in a box-less wrapper, rendering one element: Preact keeps just one DOM node of a part that suspends
     // while hydrating, and loses its place among siblings past it (see HydrateInTurn).
     return (
       <div className="boxless">
         <Suspense fallback={null}>
-          <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />
+          <HydratingLater.Provider value={fromStaticHtml}>
+            <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />
+          </HydratingLater.Provider>
         </Suspense>
       </div>
     )

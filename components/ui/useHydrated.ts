@@ -6,13 +6,15 @@
  * A state set by an effect, not useSyncExternalStore's server snapshot: the browser runs on Preact, whose
  * compatibility layer has no server snapshot, so that form would render the controls during hydration and put
  * them where the static HTML has something else. "After it" is per part: a part that hydrates in its own turn
- * (HydrateInTurn) still renders as the static HTML did, however late its turn comes.
+ * (HydrateInTurn), or whose code arrives after the page has hydrated (hydrateLater), still renders as the static HTML
+ * did, however late it comes.
  */
-import { useEffect, useState } from 'react'
-import { isPageHydrated } from './HydrateInTurn'
+import { useContext, useEffect, useState } from 'react'
+import { HydratingLater, isPageHydrated } from './HydrateInTurn'
 
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(isPageHydrated)
+  const later = useContext(HydratingLater)
+  const [hydrated, setHydrated] = useState(() => !later && isPageHydrated())
   useEffect(() => setHydrated(true), [])
   return hydrated
 }
