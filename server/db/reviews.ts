@@ -53,8 +53,18 @@ export function createReviewQueries(db: ShopDatabase, clock: () => Date) {
   const insert = db.prepare('INSERT INTO reviews (id, product_id, user_id, review, rating, images_json, is_approved, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
   const approve = db.prepare<[string]>('UPDATE reviews SET is_approved = 1 WHERE id = ?')
   const counts = db.prepare<[string], { rating: number; n: number }>('SELECT rating, count(*) AS n FROM reviews WHERE product_id = ? AND is_approved = 1 GROUP BY rating')
+  const revision = db.prepare<[], { revision: number }>('SELECT revision FROM reviews_revision WHERE id = 1')
+  // The visitor's list is every approved review: megabytes for a large catalogue, asked for by every build and by
+  // every product page. Serialised once per revision of what it shows.
+  let publicList: { revision: number; body: Buffer } | null = null
 
   return {
+    /** `{ data: [...] }` of the approved reviews, as a visitor sees them; the same buffer while nothing changed. */
+    publicJson(): Buffer {
+      const now = revision.get()?.revision ?? 0
+      if (publicList?.revision !== now) publicList = { revision: now, body: Buffer.from(JSON.stringify({ data: visible.all('').map(toReview) })) }
+      return publicList.body
+    },
     visibleTo: (viewerId: string | null, productId?: string): Review[] =>
       (productId ? visibleForProduct.all(productId, viewerId ?? '') : visible.all(viewerId ?? '')).map(toReview),
     hasReviewed: (productId: string, userId: string) => byAuthor.get(productId, userId) !== undefined,

@@ -68,6 +68,19 @@ CREATE TABLE IF NOT EXISTS reviews (
 CREATE INDEX IF NOT EXISTS reviews_by_product ON reviews(product_id, is_approved);
 CREATE INDEX IF NOT EXISTS reviews_by_user ON reviews(user_id);
 
+-- Bumped by triggers whenever the public review list could change (a review, or the product or author name it shows),
+-- so its cached JSON (db/reviews.ts) knows when it is stale, whichever code or process made the change.
+CREATE TABLE IF NOT EXISTS reviews_revision (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  revision INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO reviews_revision (id, revision) VALUES (1, 0);
+CREATE TRIGGER IF NOT EXISTS reviews_insert_bumps_revision AFTER INSERT ON reviews BEGIN UPDATE reviews_revision SET revision = revision + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS reviews_update_bumps_revision AFTER UPDATE ON reviews BEGIN UPDATE reviews_revision SET revision = revision + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS reviews_delete_bumps_revision AFTER DELETE ON reviews BEGIN UPDATE reviews_revision SET revision = revision + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS product_name_bumps_reviews_revision AFTER UPDATE OF name ON products BEGIN UPDATE reviews_revision SET revision = revision + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS user_name_bumps_reviews_revision AFTER UPDATE OF name ON users BEGIN UPDATE reviews_revision SET revision = revision + 1 WHERE id = 1; END;
+
 -- discount_value: a percent for 'Percentage' coupons, paise for 'Fixed Amount' ones.
 CREATE TABLE IF NOT EXISTS coupons (
   id TEXT PRIMARY KEY,

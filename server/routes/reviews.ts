@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { MAX_REVIEW_IMAGES, ReviewBodySchema } from '../../data/contract/schemas'
 import { MAX_REVIEW_IMAGE_DATA_URL } from '../../data/reviews/images'
 import { optionalUser, requireUser } from '../auth/session'
+import { sendCachedJson } from '../http/cachedJson'
 import { ApiError, notFound, parseInput } from '../http/errors'
 import { storeReviewImages } from '../media/reviewImages'
 import type { Shop } from '../shop'
@@ -18,9 +19,12 @@ const ProductParams = z.object({ productId: z.string().min(1).max(64) })
 const ReviewQuery = z.object({ productId: z.string().min(1).max(64).optional() })
 
 export function registerReviewRoutes(app: FastifyInstance, shop: Shop): void {
-  app.get('/api/reviews', async (request) => {
+  app.get('/api/reviews', async (request, reply) => {
     const { productId } = parseInput(ReviewQuery, request.query)
-    return { data: shop.reviews.visibleTo(optionalUser(shop, request)?._id ?? null, productId) }
+    const viewer = optionalUser(shop, request)?._id ?? null
+    // A visitor's whole list is the same for everyone: cached, with an ETag a build's conditional request matches.
+    if (!viewer && !productId) return sendCachedJson(request, reply, shop.reviews.publicJson())
+    return { data: shop.reviews.visibleTo(viewer, productId) }
   })
 
   app.get('/api/reviews/product/:productId', async (request) => {

@@ -160,3 +160,30 @@ describe("one product's reviews", () => {
     expect(unwrap.list((await call(api, 'GET', '/api/reviews?productId=ffffffffffffffffffffffff')).json())).toEqual([])
   })
 })
+
+describe("a visitor's review list", () => {
+  const visitorList = () => api.app.inject({ method: 'GET', url: '/api/reviews' })
+  const fromScratch = () =>
+    withDatabase(api, (db) => JSON.stringify({ data: db.prepare<[], { id: string }>('SELECT id FROM reviews WHERE is_approved = 1 ORDER BY created_at DESC, rowid DESC').all().map((r) => r.id) }))
+  const ids = (body: string) => JSON.stringify({ data: (JSON.parse(body) as { data: Array<{ _id: string }> }).data.map((r) => r._id) })
+
+  it('answers 304 to its ETag while nothing it shows changed, and a fresh list after a review is approved or a name changes', async () => {
+    const first = await visitorList()
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"/)
+    expect((await api.app.inject({ method: 'GET', url: '/api/reviews', headers: { 'if-none-match': etag } })).statusCode).toBe(304)
+    expect(ids(first.body)).toBe(await fromScratch())
+
+    const pending = await withDatabase(api, (db) => db.prepare<[], { id: string; product_id: string }>('SELECT id, product_id FROM reviews WHERE is_approved = 0 LIMIT 1').get()!)
+    await withDatabase(api, (db) => db.prepare('UPDATE reviews SET is_approved = 1 WHERE id = ?').run(pending.id))
+    const approved = await api.app.inject({ method: 'GET', url: '/api/reviews', headers: { 'if-none-match': etag } })
+    expect(approved.statusCode).toBe(200)
+    expect(ids(approved.body)).toBe(await fromScratch())
+    expect(approved.body).toContain(pending.id)
+
+    await withDatabase(api, (db) => db.prepare("UPDATE products SET name = 'Renamed For Reviews' WHERE id = ?").run(pending.product_id))
+    const renamed = await api.app.inject({ method: 'GET', url: '/api/reviews', headers: { 'if-none-match': approved.headers.etag as string } })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.body).toContain('Renamed For Reviews')
+  })
+})
