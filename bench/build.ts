@@ -7,11 +7,15 @@
  *  3. a no-change rebuild (must draw no image)
  *  4. a rebuild after one product's price changes in the database
  *
+ * `--keep` leaves the work folder (database, site, caches) in the temp folder; `--reuse` then starts from it and
+ * runs only steps 3 and 4, for timing a change to the rebuild path without a cold build each time.
+ *
  * The floor writes the same files the build publishes for each page, its Brotli and gzip copies included.
  * Each build runs as `vitrine build:catalog --json` in a child process against the reference API in this process,
  * as cron would run it; pages/s, images/s and peak memory come from the build's own summary.
  */
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,11 +25,15 @@ import type { BuildSummary } from '../scripts/buildPipeline'
 import { PROJECT_ROOT } from '../scripts/runtime'
 import { measureFloor } from './buildFloor'
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, keep: { type: 'boolean', default: false } } })
+const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, keep: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false } } })
 const products = Number(values.products)
 const work = path.join(os.tmpdir(), `vitrine-bench-build-${products}`)
-await rm(work, { recursive: true, force: true })
-await mkdir(work, { recursive: true })
+const reuse = values.reuse && existsSync(path.join(work, 'site'))
+if (values.reuse && !reuse) console.log(`nothing to reuse in ${work}: running every step`)
+if (!reuse) {
+  await rm(work, { recursive: true, force: true })
+  await mkdir(work, { recursive: true })
+}
 const db = path.join(work, 'shop.db')
 const out = path.join(work, 'site')
 
@@ -60,6 +68,27 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const row = (label: string, value: string, target = '') => console.log(`  ${label.padEnd(34)} ${value.padEnd(22)} ${target}`)
 
 try {
+  const cold = reuse ? undefined : await coldBuild()
+  const same = await build('no-change')
+  console.log('\nno-change rebuild')
+  row('total', s(same.timings.totalMs), `wall ${s(same.wallMs)} (target < 2 s)`)
+  row('pages rendered / images drawn', `${same.pages.rendered} / ${same.images.drawn}`, '(target 0 images)')
+
+  const sqlite = new Database(db)
+  const edited = sqlite.prepare('SELECT product_id FROM product_variants ORDER BY product_id LIMIT 1').get() as { product_id: string }
+  sqlite.prepare('UPDATE product_variants SET price_paise = price_paise + 10000 WHERE product_id = ?').run(edited.product_id)
+  sqlite.close()
+  const edit = await build('one-edit')
+  console.log(`\nrebuild after one price change (product ${edited.product_id})`)
+  row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target ≤ 2 s)`)
+  row('pages rendered / images drawn', `${edit.pages.rendered} / ${edit.images.drawn}`)
+  row('peak memory', `${Math.max(cold?.peakRssMb ?? 0, same.peakRssMb, edit.peakRssMb)} MB over ${cold ? 'all builds' : 'these two builds'}`)
+} finally {
+  await api.close()
+  if (!values.keep && !reuse) await rm(work, { recursive: true, force: true })
+}
+
+async function coldBuild() {
   const cold = await build('cold')
   console.log(`cold build (${products} products, ${cold.pages.total} pages, ${cold.images.total} share images)`)
   row('fetch', s(cold.timings.fetchMs))
@@ -77,21 +106,5 @@ try {
   row('floor total', s(floor.renderMs + floor.writeMs), `${Math.round(floor.pages / ((floor.renderMs + floor.writeMs) / 1000))} pages/s`)
   row('build render ÷ floor', `${(cold.timings.renderMs / (floor.renderMs + floor.writeMs)).toFixed(2)}×`, '(target ≤ 2×)')
 
-  const same = await build('no-change')
-  console.log('\nno-change rebuild')
-  row('total', s(same.timings.totalMs), `wall ${s(same.wallMs)} (target < 2 s)`)
-  row('pages rendered / images drawn', `${same.pages.rendered} / ${same.images.drawn}`, '(target 0 images)')
-
-  const sqlite = new Database(db)
-  const edited = sqlite.prepare('SELECT product_id FROM product_variants ORDER BY product_id LIMIT 1').get() as { product_id: string }
-  sqlite.prepare('UPDATE product_variants SET price_paise = price_paise + 10000 WHERE product_id = ?').run(edited.product_id)
-  sqlite.close()
-  const edit = await build('one-edit')
-  console.log(`\nrebuild after one price change (product ${edited.product_id})`)
-  row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target ≤ 2 s)`)
-  row('pages rendered / images drawn', `${edit.pages.rendered} / ${edit.images.drawn}`)
-  row('peak memory', `${Math.max(cold.peakRssMb, same.peakRssMb, edit.peakRssMb)} MB over all builds`)
-} finally {
-  await api.close()
-  if (!values.keep) await rm(work, { recursive: true, force: true })
+  return cold
 }
