@@ -14,7 +14,7 @@ import { blogLandingData } from '../content/blogLanding'
 import { sitemapData } from '../content/sitemapData'
 import { homeData } from '../views/homeData'
 import { layoutData } from '../views/layoutData'
-import { listingData } from '../views/listingData'
+import type { CardModel } from '../catalogue/cards'
 import { productExtras } from '../views/productData'
 
 export function hashOf(value: unknown): string {
@@ -37,12 +37,16 @@ export interface RouteInputs {
 export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSummary, string>, picker: RelatedPicker = relatedPicker(index)): RouteInputs {
   const { snapshot } = index
   const routes = new Map<string, string>()
-  const listings = new Map<string, unknown>([[ALL_PRODUCTS_PATH, listingData(index)]])
-  for (const category of snapshot.categories) {
-    const slug = categoryPath(category).split('/').pop()!
-    listings.set(categoryPath(category), listingData(index, slug))
-    for (const sub of category.sub_categories) listings.set(categoryPath(category, sub), listingData(index, slug, categoryPath(category, sub).split('/').pop()!))
+  // Each card once: a card shows on its product page, in every listing of its categories and beside other products
+  // (Complete the Look, related), so pages name their cards by hash instead of serialising them again each time.
+  const cardHashes = new WeakMap<CardModel, string>()
+  const cardHash = (card: CardModel | undefined) => {
+    if (!card) return null
+    let hash = cardHashes.get(card)
+    if (hash === undefined) cardHashes.set(card, (hash = hashOf(card)))
+    return hash
   }
+  const listings = listingInputs(index, (p) => cardHash(index.cardById.get(p._id)))
   const products = new Map(index.visible.map((p) => [p.card.path, p]))
   // Each category record once: a product names one or two of 60-odd, so its hash names theirs.
   const categoryHashes = new Map(snapshot.categories.map((c) => [c._id, hashOf(c)]))
@@ -55,7 +59,7 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSumm
         routes.set(route.path, hashOf(homeData(index)))
         break
       case 'listing':
-        routes.set(route.path, hashOf(listings.get(route.path) ?? null))
+        routes.set(route.path, listings.get(route.path) ?? hashOf(null))
         break
       case 'product': {
         const product = products.get(route.path)!
@@ -69,12 +73,12 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSumm
           route.path,
           hashOf([
             raw === undefined ? index.product(product._id) : { raw },
-            index.cardById.get(product._id),
+            cardHash(index.cardById.get(product._id)),
             snapshot.ratings?.[product._id] ?? null,
             snapshot.reviews?.[product._id] ?? [],
             categories,
-            completeLook,
-            related,
+            completeLook.map(cardHash),
+            related.map(cardHash),
           ]),
         )
         break
@@ -92,4 +96,23 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSumm
     }
   }
   return { layout: hashOf(layoutData(snapshot)), routes }
+}
+
+/**
+ * Each listing's hash, from what its view model (views/listingData.ts) is made of rather than the model itself: the
+ * category records (its heading, breadcrumb and subcategory strip; /product/all lists them all), the colour swatches,
+ * and its products' cards in listing order (the first page shows some; the count and the filters' options are made
+ * from all of them). Working out the filters' counts of every listing only to hash them cost more than the rest of
+ * the plan.
+ */
+function listingInputs(index: CatalogueIndex, cardHash: (product: ProductSummary) => string | null): Map<string, string> {
+  const shared = hashOf([index.snapshot.categories, index.swatches])
+  const hashes = new Map<string, string>()
+  const add = (path: string, products: readonly ProductSummary[] | undefined) => hashes.set(path, hashOf([path, shared, (products ?? []).map(cardHash)]))
+  add(ALL_PRODUCTS_PATH, index.newest)
+  for (const category of index.snapshot.categories) {
+    add(categoryPath(category), index.newestByCategory.get(category._id))
+    for (const sub of category.sub_categories) add(categoryPath(category, sub), index.newestBySubCategory.get(`${category._id}/${sub._id}`))
+  }
+  return hashes
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogPath, CONTENT_PATHS, productPath } from '../../data/catalogue/paths'
+import { ALL_PRODUCTS_PATH, blogPath, categoryPath, CONTENT_PATHS, productPath } from '../../data/catalogue/paths'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
 import { routeInputs } from '../../data/build/routeInputs'
@@ -106,5 +106,44 @@ describe('route inputs with the raw-JSON keys of the fetch step', () => {
   it('still re-renders a product page whose card changed (price) even under the same raw key', () => {
     const after = inputs(repriced(blogSnapshot, saree._id, 1))
     expect(after.get(productPath(saree))).not.toBe(base.get(productPath(saree)))
+  })
+})
+
+describe('route inputs of the listing pages', () => {
+  const index = catalogueIndex(blogSnapshot)
+  const base = routeInputs(index).routes
+  const saree = blogSnapshot.products.find((p) => p._id === 'p-handloom-saree')!
+  const changedBy = (next: CatalogueSnapshot) => {
+    const after = routeInputs(catalogueIndex(next)).routes
+    return [...base.keys()].filter((path) => path.startsWith('/product/category/') || path === ALL_PRODUCTS_PATH).filter((path) => base.get(path) !== after.get(path))
+  }
+  const listingsOf = (product: (typeof blogSnapshot.products)[number]) => {
+    const categories = blogSnapshot.categories.filter((c) => product.categories.some((pc) => pc._id === c._id))
+    return [ALL_PRODUCTS_PATH, ...categories.map((c) => categoryPath(c))]
+  }
+
+  it('re-renders exactly the listings a repriced product is in (its price shows on its card and in the price bands)', () => {
+    const changed = changedBy(repriced(blogSnapshot, saree._id, 1))
+    for (const path of listingsOf(saree)) expect(changed).toContain(path)
+    const elsewhere = blogSnapshot.categories.filter((c) => !saree.categories.some((sc) => sc._id === c._id)).map((c) => categoryPath(c))
+    expect(elsewhere.length).toBeGreaterThan(0)
+    for (const path of elsewhere) expect(changed).not.toContain(path)
+  })
+
+  it('re-renders every listing when a category is renamed (headings, breadcrumbs, the category list of /product/all)', () => {
+    const copy = structuredClone(blogSnapshot)
+    copy.categories[0]!.category_name = 'Renamed'
+    const after = routeInputs(catalogueIndex(copy)).routes
+    expect(after.get(ALL_PRODUCTS_PATH)).not.toBe(base.get(ALL_PRODUCTS_PATH))
+  })
+
+  it('re-renders a listing whose order changes (a product is new)', () => {
+    const copy = structuredClone(blogSnapshot)
+    const last = index.newest.at(-1)!
+    const record = copy.products.find((p) => p._id === last._id)!
+    for (const v of record.product_variants) v.created_at = '2030-01-01T00:00:00.000Z'
+    record.created_at = '2030-01-01T00:00:00.000Z'
+    expect(catalogueIndex(copy).newest[0]!._id).toBe(last._id)
+    expect(changedBy(copy)).toContain(ALL_PRODUCTS_PATH)
   })
 })
