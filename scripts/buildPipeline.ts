@@ -14,16 +14,17 @@ import { shareCards } from '../data/seo/shareCards'
 import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
-import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
+import { type Bundle, cachedBundle, codeHash, ensureBundle } from './steps/bundle'
 import { FETCH_CALLS, fetchCatalogue, type SkippedRecord } from './steps/fetchCatalogue'
 import { writeRecordCache, writeSnapshot } from './steps/productRecords'
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
 import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildManifest } from './steps/manifest'
 import { planRender } from './steps/plan'
-import { compressSiteFiles, verifyCopies, type WrittenCopies } from './steps/compress'
+import { compressInAdvance, compressSiteFiles, verifyCopies, type WrittenCopies } from './steps/compress'
 import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
 import { NOT_FOUND_ROUTE, renderJob, renderPages, warmRenderer, type RenderedPage } from './steps/renderPages'
-import { drawShareImages, IN_PROCESS_MAX, planCards, type DrawResult } from './steps/shareImages'
+import { drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, type DrawResult } from './steps/shareImages'
+import { StartedWorker } from './workers/pool'
 import { contentKey, siteFiles, sitemapUrls } from './steps/siteFiles'
 import { copyTree, createStaging, linkStaged, listFiles, removeStaged, SPARE_MARKER, spareBuild, spareIsUsable, writeStaged, type Staging } from './steps/stage'
 
@@ -72,6 +73,7 @@ const mark = process.env.VITRINE_DEBUG_TIMING
 
 export async function runBuild(options: BuildOptions, report: Reporter): Promise<BuildSummary> {
   const started = performance.now()
+  mark(0, 'build starts after process start')
   const out = path.resolve(options.out)
   const http = { ...DEFAULT_HTTP, timeoutMs: options.timeout, retries: options.retries }
   const embedded = options.host ? undefined : await options.embedded!()
@@ -83,6 +85,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   // Started before the share images; a failure before it is awaited still waits for it (and its lock) to end.
   let bundling: Promise<Bundle> | undefined
   let drawing: Promise<DrawResult> | undefined
+  let cardWorker: StartedWorker | undefined
   try {
     // ── fetch (stopping before any parsing when every input is what the published site was built from). The code
     // hash and the live site's manifest are read while the API answers.
@@ -90,6 +93,12 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const reading = readManifest(out)
     const spareReading = spareBuild(out)
     for (const pending of [coding, reading, spareReading]) pending.catch(() => undefined)
+    // The renderer loads while this thread waits for the API (see warmRenderer), when this code's bundle is made.
+    coding.then((code) => {
+      const ready = cachedBundle(code)
+      mark(started, `code hashed, bundle ${ready ? 'ready' : 'to make'}`)
+      if (ready) warmRenderer(ready.serverEntry)
+    }, () => undefined)
     const keyOf = (code: string, fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
     report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
     const fetchBar = report.start('fetch', FETCH_CALLS)
@@ -103,6 +112,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       isUnchanged: async (fingerprint) => {
         const [code, previous, spare] = await Promise.all([coding, reading, spareReading])
         if (previous?.inputsKey === keyOf(code, fingerprint)) return true
+        // Most rebuilds redraw a card or two: a worker gets ready to draw them on the other core while this one plans.
+        cardWorker = new StartedWorker(SHARE_IMAGE_WORKER)
         // Copying the published site (tens of thousands of hard links) runs on another core while the answers are
         // validated and the plan is made; bringing the spare level takes a few links, so that waits.
         if (!spareIsUsable(spare, previous)) {
@@ -156,6 +167,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const changedFiles = [...files.keys()].filter((file) => previous?.files[file] !== fileHashes[file])
     const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !files.has(file))
     mark(started, 'planned')
+    const compressed = compressInAdvance(files, changedFiles)
 
     const products = { fetched: records.summaries.length, skipped: fetched.skipped.filter((s) => s.call === 'products').length }
     const base = { host: options.host ?? 'embedded', out, products, skipped: fetched.skipped }
@@ -169,9 +181,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     }
     if (plan.fullReason) report.log(`rendering every page (${plan.fullReason})`)
 
-    // ── the bundle first when it is cached, so that loading it for an in-process render overlaps the share images
+    // ── the bundle (made by Vite in a child process when the code changed) while the share images are drawn
     bundling = ensureBundle(code, options.apiUrl, report.log)
-    bundling.then((b) => b.buildMs === 0 && warmRenderer(b.serverEntry, plan.render.length), () => undefined)
 
     // ── share images (the API must still be up for their photos). Many cards take every core first; a few are drawn
     // on a worker while this thread renders the pages.
@@ -182,6 +193,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       agent,
       http,
       beside,
+      worker: cardWorker,
       warn: report.warn,
       onStart: (total) => (imageBar = report.start('share images', total)),
       onProgress: (n) => imageBar?.tick(n),
@@ -228,7 +240,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const publishStarted = performance.now()
     await Promise.all(changedImages.map((c) => linkStaged(stage, c.card.file.slice(1), c.cached)))
     await Promise.all(changedFiles.map((file) => writeStaged(stage, file, files.get(file)!)))
-    const copies: WrittenCopies = await compressSiteFiles(stage, files, changedFiles)
+    const copies: WrittenCopies = await compressSiteFiles(stage, files, changedFiles, compressed)
+    mark(started, `site files written and compressed: ${changedFiles.join(' ')}`)
     const assets = retainAssets(previous, code, bundleAssets.filter((f) => f.startsWith('assets/')), options.keepAssets)
     await removeStaged(stage, assets.dropped)
     // Older bundles' files kept for open tabs come over from the live site when the staging folder lacks them.
@@ -243,6 +256,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
 
     // ── manifest, verify, swap (the snapshot and record cache, written meanwhile, are part of a complete build)
     await snapshotWritten
+    mark(started, 'snapshot written')
     const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
     const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), inputsKey, skipped: fetched.skipped, products, ...build }
@@ -271,6 +285,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   } finally {
     await bundling?.catch(() => undefined)
     await drawing?.catch(() => undefined)
+    cardWorker?.stop()
     await agent.close().catch(() => undefined)
     await embedded?.close().catch(() => undefined)
     if (!staging && cloning) staging = await cloning.catch(() => undefined)

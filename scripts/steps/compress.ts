@@ -9,19 +9,19 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compressedCopies, isCompressible } from '../../data/hostRules'
 import { EXIT, VitrineError } from '../errors'
-import { BEST_LEVELS, COPIES, PAGE_LEVELS, writeCompressedCopies, type CompressionLevels } from '../workers/compressCore.mjs'
+import { BEST_LEVELS, compressCopies, COPIES, PAGE_LEVELS, writeCompressedCopies, type CompressionLevels, type MadeCopies } from '../workers/compressCore.mjs'
 
 /** Copies written per file: a bit mask (1 Brotli, 2 gzip), see compressCore.mjs. */
 export type WrittenCopies = Map<string, number>
 
 /** Compresses the listed files of a folder in place, a few at a time (each one is a thread-pool job). */
-async function compressFiles(dir: string, files: string[], levels: CompressionLevels, content?: (file: string) => string | Buffer): Promise<WrittenCopies> {
+async function compressFiles(dir: string, files: string[], levels: CompressionLevels, content?: (file: string) => string | Buffer, made?: Map<string, Promise<MadeCopies>>): Promise<WrittenCopies> {
   const written: WrittenCopies = new Map()
   const queue = files.filter(isCompressible)
   const worker = async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       const bytes = content?.(file) ?? (await readFile(path.join(dir, file)))
-      written.set(file, await writeCompressedCopies(path.join(dir, file), bytes, levels))
+      written.set(file, await writeCompressedCopies(path.join(dir, file), bytes, levels, false, made?.get(file)))
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
@@ -33,9 +33,19 @@ export function compressBundle(clientDir: string, files: string[]): Promise<Writ
   return compressFiles(clientDir, files, BEST_LEVELS)
 }
 
+/**
+ * Starts compressing the changed generated site files as soon as they are known, on the thread pool while the
+ * pages render: the card and search indexes of a large catalogue take longer to compress than a few pages to render.
+ */
+export function compressInAdvance(files: Map<string, string>, changed: string[]): Map<string, Promise<MadeCopies>> {
+  const made = new Map(changed.filter(isCompressible).map((file) => [file, compressCopies(files.get(file)!, PAGE_LEVELS)] as const))
+  for (const pending of made.values()) pending.catch(() => undefined)
+  return made
+}
+
 /** Generated site files just written to the staging folder (sitemap, card index), from the bytes in memory. */
-export function compressSiteFiles(staging: string, files: Map<string, string>, changed: string[]): Promise<WrittenCopies> {
-  return compressFiles(staging, changed, PAGE_LEVELS, (file) => files.get(file)!)
+export function compressSiteFiles(staging: string, files: Map<string, string>, changed: string[], made?: Map<string, Promise<MadeCopies>>): Promise<WrittenCopies> {
+  return compressFiles(staging, changed, PAGE_LEVELS, (file) => files.get(file)!, made)
 }
 
 /**

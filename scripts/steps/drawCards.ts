@@ -102,6 +102,15 @@ const IHDR = (() => {
 })()
 const IEND = chunk('IEND', Buffer.alloc(0))
 
+/**
+ * Loads what every card needs (the fonts, satori's layout engine and its parse of the fonts) by drawing a few letters:
+ * a worker started ahead of its cards (pool.ts `StartedWorker`) does it while the build is still planning.
+ */
+export async function prepareDrawing(): Promise<void> {
+  fontList ??= fonts()
+  await satori({ type: 'div', props: { style: { display: 'flex', fontFamily: 'Inter', fontWeight: 700 }, children: 'Aa' } } as never, { width: 40, height: 20, fonts: fontList })
+}
+
 /** One card as PNG bytes. */
 export async function drawCard(job: Pick<ImageJob, 'card' | 'photoFile'>): Promise<Buffer> {
   fontList ??= fonts()

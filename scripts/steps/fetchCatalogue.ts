@@ -4,7 +4,8 @@
  * field; a required call that cannot be read, or too large a share of bad records, fails the build.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { catalogueCalls, type CatalogueCall, livePaths, type Product, ReviewSchema, unwrap } from '../../data/contract/schemas'
 import { SNAPSHOT_FILE, type CatalogueSnapshot, type ProductRating } from '../../data/build/snapshot'
@@ -106,7 +107,10 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const fingerprint = createHash('sha256')
   for (const [name] of calls) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
   const digest = fingerprint.digest('base64url')
-  if (await options.isUnchanged?.(digest)) return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
+  if (await options.isUnchanged?.(digest)) {
+    await etags?.written()
+    return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
+  }
 
   if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] fetch answers in: ${Math.round(performance.now() - started)} ms\n`)
   // Phase 2: parse and validate record by record; products the previous build validated are taken over unparsed.
@@ -152,6 +156,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   )
   if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] products: ${products.parsed} of ${products.total} parsed, the rest taken over\n`)
   const cache = from ? { key: from.key, reviews: reviews && reviewsSha1 ? { sha1: reviewsSha1, digest: reviews } : null } : undefined
+  await etags?.written()
   return { snapshot, products, ...(cache ? { cache } : {}), fingerprint: digest, skipped, unavailable, ms: performance.now() - started }
 }
 
@@ -246,7 +251,8 @@ export function reviewsDigest(records: unknown[]): { ratings: Record<string, Pro
  * An ETag cache in files: `<dir>/<hash of url>.json` holds the body, `.sha1` its digest, `.etag` its tag. The body
  * is read only when a build needs it; the digest (small) stands for it in the fingerprint.
  */
-function fileEtagCache(dir: string): EtagCache {
+function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
+  const writes: Array<Promise<unknown>> = []
   const name = (url: string) => path.join(dir, createHash('sha1').update(url).digest('hex'))
   mkdirSync(dir, { recursive: true })
   return {
@@ -269,12 +275,17 @@ function fileEtagCache(dir: string): EtagCache {
     },
     set(url, etag, body, sha1) {
       // The tag goes first and comes back last: a tag is only ever read beside the body and digest it was sent with.
+      // Written on the thread pool while the answers are parsed (tens of megabytes for the products); a failed write
+      // leaves no tag, and the next build asks for the whole answer.
       const file = name(url)
       rmSync(`${file}.etag`, { force: true })
-      writeFileSync(`${file}.json`, body)
-      writeFileSync(`${file}.sha1`, sha1.toString('hex'))
-      writeFileSync(`${file}.etag`, etag)
+      const writing = writeFile(`${file}.json`, body)
+        .then(() => writeFile(`${file}.sha1`, sha1.toString('hex')))
+        .then(() => writeFile(`${file}.etag`, etag))
+        .catch(() => undefined)
+      writes.push(writing)
     },
+    written: () => Promise.all(writes).then(() => undefined),
   }
 }
 

@@ -10,7 +10,7 @@ import type { Agent } from 'undici'
 import { hashOf } from '../../data/build/routeInputs'
 import { SHARE_CARD_VERSION, type ShareCard } from '../../data/seo/shareCards'
 import { PROJECT_ROOT } from '../runtime'
-import { runPool, workerCount } from '../workers/pool'
+import { runPool, type StartedWorker, workerCount } from '../workers/pool'
 import { getBody, type HttpOptions } from './httpClient'
 
 /** Shared by every output folder; VITRINE_CARD_CACHE moves it (the build benchmark measures a cold cache). */
@@ -22,6 +22,8 @@ const PHOTO_CACHE = path.join(CARD_CACHE, 'photos')
  * worker beside the render when the build has other work to do meanwhile (`beside`).
  */
 export const IN_PROCESS_MAX = 10
+
+export const SHARE_IMAGE_WORKER = new URL('../workers/shareImageWorker.ts', import.meta.url)
 
 export interface ImageJob {
   card: ShareCard
@@ -69,11 +71,15 @@ export async function drawShareImages(
     onProgress?: (done: number) => void
     /** The caller renders pages meanwhile: even a few cards are drawn on a worker thread, beside this one. */
     beside?: boolean
+    /** A worker of this step started ahead (shareImageWorker), taken as the first worker or stopped. */
+    worker?: StartedWorker
   },
 ): Promise<DrawResult> {
   const started = performance.now()
   const todo = planned.filter((p) => !existsSync(p.cached))
   options.onStart?.(todo.length)
+  const inProcess = todo.length <= IN_PROCESS_MAX && !options.beside
+  if (todo.length === 0 || inProcess) options.worker?.stop()
   if (todo.length === 0) return { drawn: 0, reused: planned.length, missingPhotos: [], ms: performance.now() - started }
   await mkdir(PHOTO_CACHE, { recursive: true })
   const photoFiles = await fetchPhotos([...new Set(todo.flatMap((p) => (p.card.photo ? [p.card.photo] : [])))], options)
@@ -85,8 +91,11 @@ export async function drawShareImages(
   })
   // Cards of one photo go to one worker, which draws that photo's panel once (see drawCards.ts).
   jobs.sort((a, b) => ((a.photoFile ?? '') < (b.photoFile ?? '') ? -1 : (a.photoFile ?? '') > (b.photoFile ?? '') ? 1 : 0))
-  if (jobs.length <= IN_PROCESS_MAX && !options.beside) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
-  else await runPool(new URL('../workers/shareImageWorker.ts', import.meta.url), jobs, { workers: workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous' })
+  if (inProcess) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
+  else {
+    const started = options.worker ? [options.worker] : []
+    await runPool(SHARE_IMAGE_WORKER, jobs, { workers: workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous', started })
+  }
   const missingPhotos = [...photoFiles].filter(([, file]) => !file).map(([url]) => url)
   return { drawn: todo.length, reused: planned.length - todo.length, missingPhotos, ms: performance.now() - started }
 }

@@ -5,4 +5,9 @@ export interface CompressionLevels {
 export declare const PAGE_LEVELS: Readonly<CompressionLevels>
 export declare const BEST_LEVELS: Readonly<CompressionLevels>
 export declare const COPIES: ReadonlyArray<{ suffix: string; bit: number }>
-export declare function writeCompressedCopies(file: string, content: string | Buffer, levels: CompressionLevels, fresh?: boolean): Promise<number>
+export interface MadeCopies {
+  input: Buffer
+  copies: [brotli: Buffer, gzip: Buffer]
+}
+export declare function compressCopies(content: string | Buffer, levels: CompressionLevels): Promise<MadeCopies>
+export declare function writeCompressedCopies(file: string, content: string | Buffer, levels: CompressionLevels, fresh?: boolean, made?: Promise<MadeCopies>): Promise<number>

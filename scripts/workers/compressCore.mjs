@@ -22,19 +22,15 @@ export const COPIES = Object.freeze([
 ])
 
 /**
- * Writes `file.br` and `file.gz` beside `file` (whose bytes are `content`), each only when smaller than the file;
- * an older copy is removed first, so a copy never outlives the content it was made from. `fresh`: the folder is
- * new, nothing to remove. Resolves to a bit mask of the copies written (1 Brotli, 2 gzip).
+ * The Brotli and gzip bytes of `content`, on libuv's thread pool.
  *
- * @param {string} file
  * @param {string | Buffer} content
  * @param {{ brotli: number, gzip: number }} levels
- * @param {boolean} [fresh]
- * @returns {Promise<number>}
+ * @returns {Promise<{ input: Buffer, copies: [Buffer, Buffer] }>}
  */
-export async function writeCompressedCopies(file, content, levels, fresh = false) {
+export async function compressCopies(content, levels) {
   const input = typeof content === 'string' ? Buffer.from(content) : content
-  const [br, gz] = await Promise.all([
+  const copies = await Promise.all([
     brotliAsync(input, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
@@ -44,9 +40,27 @@ export async function writeCompressedCopies(file, content, levels, fresh = false
     }),
     gzipAsync(input, { level: levels.gzip }),
   ])
+  return { input, copies }
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside `file` (whose bytes are `content`), each only when smaller than the file;
+ * an older copy is removed first, so a copy never outlives the content it was made from. `fresh`: the folder is
+ * new, nothing to remove. `made`: the copies, when compressCopies already made them. Resolves to a bit mask of the
+ * copies written (1 Brotli, 2 gzip).
+ *
+ * @param {string} file
+ * @param {string | Buffer} content
+ * @param {{ brotli: number, gzip: number }} levels
+ * @param {boolean} [fresh]
+ * @param {Promise<{ input: Buffer, copies: [Buffer, Buffer] }>} [made]
+ * @returns {Promise<number>}
+ */
+export async function writeCompressedCopies(file, content, levels, fresh = false, made = undefined) {
+  const { input, copies } = await (made ?? compressCopies(content, levels))
   let written = 0
   await Promise.all(
-    [br, gz].map(async (bytes, i) => {
+    copies.map(async (bytes, i) => {
       const { suffix, bit } = COPIES[i]
       if (!fresh) await unlink(file + suffix).catch(() => undefined)
       if (bytes.length >= input.length) return

@@ -23,17 +23,49 @@ export function workerCount(jobs: number, perWorker = 40): number {
   return Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs / perWorker)))
 }
 
+/** A plain-JavaScript worker runs as is, a TypeScript one from the CLI's bundle, or else through the tsx boot file. */
+function entryOf(module: URL): URL {
+  const twin = bundled?.workers[module.href]
+  return module.pathname.endsWith('.mjs') ? module : twin ? pathToFileURL(twin) : BOOT
+}
+
+/**
+ * A worker started before its jobs are known, so that its start-up (a thread, its code, what it prepares) overlaps
+ * the build's other work. Its module reads `workerData.jobs === null` as "wait for a `{ jobs, shared }` message".
+ * It is handed to runPool (`started`), or stopped.
+ */
+export class StartedWorker {
+  readonly worker: Worker
+  /** What went wrong before runPool took it over. */
+  failure: Error | undefined
+  constructor(readonly module: URL) {
+    this.worker = new Worker(entryOf(module), { workerData: { module: module.href, jobs: null, shared: null } })
+    const early = (error: Error) => (this.failure ??= error)
+    this.worker.on('error', early)
+    this.worker.on('message', (message: WorkerMessage<unknown>) => message.type === 'error' && early(new Error(message.error)))
+    this.worker.on('exit', (code) => early(new Error(`a build worker exited with code ${code}`)))
+  }
+
+  stop(): void {
+    this.worker.removeAllListeners()
+    void this.worker.terminate()
+  }
+}
+
 /**
  * Splits `jobs` over `workers` workers running `module` (a TypeScript file path). `onProgress` hears how many jobs
- * finished since the last call.
+ * finished since the last call. Workers in `started` (of the same module) take the first batches; any left over are
+ * stopped.
  */
 export async function runPool<J, R>(
   module: URL,
   jobs: J[],
-  options: { workers: number; shared: unknown; onProgress?: (done: number) => void; split?: 'interleaved' | 'contiguous' },
+  options: { workers: number; shared: unknown; onProgress?: (done: number) => void; split?: 'interleaved' | 'contiguous'; started?: StartedWorker[] },
 ): Promise<R[]> {
+  const started = (options.started ?? []).filter((s) => s.module.href === module.href)
+  const n = Math.min(Math.max(options.workers, started.length), jobs.length)
+  for (const spare of started.splice(n)) spare.stop()
   if (jobs.length === 0) return []
-  const n = Math.min(options.workers, jobs.length)
   // Interleaved split: neighbouring jobs (one category's products) cost alike, so each worker gets a fair share.
   // Contiguous: neighbouring jobs share work a worker does once (cards of one photo), so they stay together.
   const batches: J[][] = Array.from({ length: n }, () => [])
@@ -43,12 +75,16 @@ export async function runPool<J, R>(
   } else jobs.forEach((job, i) => batches[i % n]!.push(job))
   const parts = await Promise.all(
     batches.map(
-      (batch) =>
+      (batch, b) =>
         new Promise<R[]>((resolve, reject) => {
-          // A plain-JavaScript worker runs as is, a TypeScript one from the CLI's bundle, or else through the tsx boot file.
-          const twin = bundled?.workers[module.href]
-          const entry = module.pathname.endsWith('.mjs') ? module : twin ? pathToFileURL(twin) : BOOT
-          const worker = new Worker(entry, { workerData: { module: module.href, jobs: batch, shared: options.shared } })
+          const ready = started[b]
+          if (ready?.failure) {
+            ready.stop()
+            return reject(ready.failure)
+          }
+          ready?.worker.removeAllListeners()
+          const worker = ready ? ready.worker : new Worker(entryOf(module), { workerData: { module: module.href, jobs: batch, shared: options.shared } })
+          if (ready) worker.postMessage({ jobs: batch, shared: options.shared })
           let settled = false
           worker.on('message', (message: WorkerMessage<R>) => {
             if (message.type === 'progress') options.onProgress?.(message.count ?? 0)
