@@ -65,7 +65,8 @@ export function Footer({ layout }: { layout: LayoutData }) {
       <div className="page">
         <ul className={styles.promises}>
           <li>
-            <TruckIcon /> Free shipping on orders above ₹{FREE_SHIPPING_THRESHOLD_RUPEES} within India
+            <TruckIcon />
+            {` Free shipping on orders above ₹${FREE_SHIPPING_THRESHOLD_RUPEES} within India`}
           </li>
           <li>
             <ReturnIcon /> Free returns within 7 days of delivery
@@ -105,7 +106,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </div>
         </div>
         <div className={styles.bottom}>
-          <span>© {layout.year} Vitrine Fashion LLP · ISO 9001 certified</span>
+          <span>{`© ${layout.year} Vitrine Fashion LLP · ISO 9001 certified`}</span>
           <span>Prices inclusive of all taxes</span>
         </div>
       </div>

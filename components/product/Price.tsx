@@ -25,7 +25,9 @@ export function Price({ price, comparePrice, discountPercent, size = 'small' }: 
           {displayPrice(comparePrice, currency)}
         </s>
       ) : null}
-      {discountPercent > 0 ? <span className={styles.off}>({discountPercent}% OFF)</span> : null}
+      {/* One string, not three text nodes: React's server render separates those with comments that Preact then
+          removes from every card as it hydrates. */}
+      {discountPercent > 0 ? <span className={styles.off}>{`(${discountPercent}% OFF)`}</span> : null}
     </p>
   )
 }

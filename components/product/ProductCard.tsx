@@ -41,10 +41,7 @@ function Card({ card, eager = false }: { card: CardModel; eager?: boolean }) {
           <span className={styles.rating}>
             <span aria-hidden="true">★ </span>
             {card.rating.toFixed(1)}
-            <span className="visually-hidden">
-              {' '}
-              out of 5 from {card.reviewCount} {card.reviewCount === 1 ? 'review' : 'reviews'}
-            </span>
+            <span className="visually-hidden">{` out of 5 from ${card.reviewCount} ${card.reviewCount === 1 ? 'review' : 'reviews'}`}</span>
           </span>
         ) : null}
         <CardActions card={card} />

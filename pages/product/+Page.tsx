@@ -89,7 +89,8 @@ export default function Page() {
               </p>
             ) : null}
             <p className={styles.shipping}>
-              <TruckIcon size={20} /> Free shipping on orders above ₹{FREE_SHIPPING_THRESHOLD_RUPEES} within India
+              <TruckIcon size={20} />
+              {` Free shipping on orders above ₹${FREE_SHIPPING_THRESHOLD_RUPEES} within India`}
             </p>
             <ProductDetails product={product} />
           </div>
