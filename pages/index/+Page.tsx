@@ -33,11 +33,13 @@ export default function Page() {
       <HydrateInTurn><RunnerStrip images={data.runnerImages} /></HydrateInTurn>
       <div className={`page ${styles.stack}`}>
         <HydrateInTurn><RecentCollections items={data.recentCollections} viewAllHref={ALL_PRODUCTS_PATH} /></HydrateInTurn>
-        {kids ? <ProductRow title={kids.title} eyebrow={kids.eyebrow} viewAllHref={kids.viewAllHref} cards={kids.cards} /> : null}
-        {women ? <ProductRow title={women.title} eyebrow={women.eyebrow} viewAllHref={women.viewAllHref} cards={women.cards} /> : null}
+        <div className={`${styles.rows} paint-when-near`}>
+          {kids ? <ProductRow title={kids.title} eyebrow={kids.eyebrow} viewAllHref={kids.viewAllHref} cards={kids.cards} /> : null}
+          {women ? <ProductRow title={women.title} eyebrow={women.eyebrow} viewAllHref={women.viewAllHref} cards={women.cards} /> : null}
+        </div>
       </div>
       <HydrateInTurn><TrendsBlock /></HydrateInTurn>
-      <div className={`page ${styles.stack}`}>
+      <div className={`page ${styles.stack} paint-when-near`}>
         {sale ? <ProductRow title={sale.title} eyebrow={sale.eyebrow} viewAllHref={sale.viewAllHref} cards={sale.cards} /> : null}
         <HydrateInTurn><HelpBlock /></HydrateInTurn>
       </div>

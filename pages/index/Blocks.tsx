@@ -13,7 +13,8 @@ export function OfferBanners({ banner }: { banner: HomeData['offerBanner'] }) {
     <section className={styles.offerBanners} aria-label="Offers">
       {images.map((src, i) => (
         <a key={i} href={banner.href} className={styles.offerBanner}>
-          <MediaImage src={src} alt={`Offer ${i + 1}`} width={600} height={400} />
+          {/* On a phone the first offer fills the screen below the hero: the page's largest paint, so not lazy. */}
+          <MediaImage src={src} alt={`Offer ${i + 1}`} width={600} height={400} loading={i === 0 ? 'eager' : 'lazy'} />
         </a>
       ))}
     </section>
