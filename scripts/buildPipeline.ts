@@ -14,7 +14,7 @@ import { shareCards } from '../data/seo/shareCards'
 import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
-import { type Bundle, cachedBundle, codeHash, ensureBundle } from './steps/bundle'
+import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
 import { FETCH_CALLS, fetchCatalogue, type SkippedRecord } from './steps/fetchCatalogue'
 import { writeRecordCache, writeSnapshot } from './steps/productRecords'
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
@@ -93,12 +93,6 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const reading = readManifest(out)
     const spareReading = spareBuild(out)
     for (const pending of [coding, reading, spareReading]) pending.catch(() => undefined)
-    // The renderer loads while this thread waits for the API (see warmRenderer), when this code's bundle is made.
-    coding.then((code) => {
-      const ready = cachedBundle(code)
-      mark(started, `code hashed, bundle ${ready ? 'ready' : 'to make'}`)
-      if (ready) warmRenderer(ready.serverEntry)
-    }, () => undefined)
     const keyOf = (code: string, fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
     report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
     const fetchBar = report.start('fetch', FETCH_CALLS)
@@ -181,8 +175,9 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     }
     if (plan.fullReason) report.log(`rendering every page (${plan.fullReason})`)
 
-    // ── the bundle (made by Vite in a child process when the code changed) while the share images are drawn
+    // ── the bundle first when it is cached, so that loading it for an in-process render overlaps the share images
     bundling = ensureBundle(code, options.apiUrl, report.log)
+    bundling.then((b) => b.buildMs === 0 && warmRenderer(b.serverEntry, plan.render.length), () => undefined)
 
     // ── share images (the API must still be up for their photos). Many cards take every core first; a few are drawn
     // on a worker while this thread renders the pages.

@@ -52,7 +52,7 @@ function bundleAt(hash: string): Omit<Bundle, 'buildMs'> {
 }
 
 /** The bundle of this code when it is already made, without waiting for another build's bundling. */
-export function cachedBundle(hash: string): Bundle | undefined {
+function cachedBundle(hash: string): Bundle | undefined {
   const bundle = bundleAt(hash)
   return existsSync(path.join(bundle.dir, COMPLETE)) ? { ...bundle, buildMs: 0 } : undefined
 }

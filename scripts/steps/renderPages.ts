@@ -70,12 +70,12 @@ export function routeFiles(route: string): string[] {
 const IN_PROCESS_MAX = 40
 
 /**
- * Starts loading the renderer and the server bundle while the build waits for the shop API: importing the bundle is
- * most of the cost of rendering a handful of pages, and this thread is idle until the answers are in. Every build
- * that renders loads them here (a large one renders a share of its pages in this thread too). Module loading is
- * cached, so renderPages then finds them loaded; a failure here surfaces there.
+ * Starts loading the renderer and the server bundle while the build does other work (share images), when the pages
+ * will be rendered in this process: importing the bundle is most of the cost of rendering a handful of pages.
+ * Module loading is cached, so renderPages then finds them loaded; a failure here surfaces there.
  */
-export function warmRenderer(serverEntry: string): void {
+export function warmRenderer(serverEntry: string, routeCount: number): void {
+  if (routeCount === 0 || routeCount > IN_PROCESS_MAX) return
   import(new URL('../workers/renderCore.mjs', import.meta.url).href)
     .then(({ loadRenderer }: { loadRenderer: (entry: string) => Promise<unknown> }) => loadRenderer(serverEntry))
     .catch(() => undefined)

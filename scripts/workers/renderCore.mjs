@@ -7,7 +7,7 @@
 //
 // One render per page: the page context JSON is the one vike embeds in the HTML, so it is taken from there rather
 // than asking vike to compute the page's data a second time.
-import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
@@ -65,22 +65,13 @@ function collectGarbage() {
 }
 
 /**
- * The server bundle, vike's renderer and every page's code. vike imports a page's code on its first render; loading
- * all of it at once lets a build load it while it waits for the API (renderPages.ts `warmRenderer`), rather than
- * between its first pages. Once per thread.
+ * The server bundle and vike's renderer, loaded once per thread (renderPages.ts `warmRenderer` starts it early).
  * @param {string} serverEntry
  * @returns {Promise<typeof import('vike/server').renderPage>}
  */
 let loading
 export function loadRenderer(serverEntry) {
-  loading ??= (async () => {
-    await import(pathToFileURL(serverEntry).href)
-    const { renderPage } = await import('vike/server')
-    const entries = path.join(path.dirname(serverEntry), 'entries')
-    const pages = (await readdir(entries).catch(() => [])).filter((file) => file.endsWith('.mjs'))
-    await Promise.all(pages.map((file) => import(pathToFileURL(path.join(entries, file)).href)))
-    return renderPage
-  })()
+  loading ??= import(pathToFileURL(serverEntry).href).then(() => import('vike/server')).then((vike) => vike.renderPage)
   return loading
 }
 
