@@ -84,13 +84,14 @@ function checkHydrated(): void {
  * While parts wait, a click or a form sent inside one is held back (its control has no handler yet), the waiting
  * parts hydrate without pause, and the same control gets it again once the page is hydrated.
  */
-let heldTap: { target: Element; kind: 'click' | 'submit' } | null = null
+let heldTap: { target: Element; kind: 'click' | 'submit'; x: number; y: number } | null = null
 function holdTap(event: Event): void {
   const target = event.target instanceof Element ? event.target : null
   if (!target?.closest('[data-waiting]')) return
   event.preventDefault()
   event.stopImmediatePropagation()
-  heldTap = { target, kind: event.type === 'submit' ? 'submit' : 'click' }
+  const { clientX = 0, clientY = 0 } = event as MouseEvent
+  heldTap = { target, kind: event.type === 'submit' ? 'submit' : 'click', x: clientX, y: clientY }
   hurried = true
 }
 function holdTaps(): void {
@@ -102,9 +103,16 @@ function releaseTaps(): void {
   document.removeEventListener('submit', holdTap, true)
   const tap = heldTap
   heldTap = null
-  if (!tap?.target.isConnected) return
-  if (tap.kind === 'submit' && tap.target instanceof HTMLFormElement) tap.target.requestSubmit()
-  else if (tap.target instanceof HTMLElement) tap.target.click()
+  if (!tap) return
+  if (tap.kind === 'submit') {
+    if (tap.target instanceof HTMLFormElement && tap.target.isConnected) tap.target.requestSubmit()
+    return
+  }
+  // Hydration may have replaced the element tapped: then whatever is at the same point now takes the tap.
+  const target = tap.target.isConnected ? tap.target : document.elementFromPoint(tap.x, tap.y)
+  // A tap on an icon lands on its SVG, which has no click(): the link or button around it takes it.
+  const control = target instanceof HTMLElement ? target : target?.closest('a, button, label, summary, [role="button"]')
+  if (control instanceof HTMLElement) control.click()
 }
 
 function InTurn({ turn, children }: { turn: Turn | null; children: ReactElement }) {
