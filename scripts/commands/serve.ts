@@ -6,7 +6,6 @@ import { z } from 'zod'
 import { EXIT, VitrineError } from '../errors'
 import { flag, parseOptions, port } from '../options'
 import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR, DEFAULT_SERVE_PORT, listenOrFail, networkSettings, onShutdown, storefrontOrigins } from '../runtime'
-import { registerStaticSite } from '../staticHost'
 
 const ServeOptions = z.object({
   port,
@@ -37,6 +36,8 @@ export function registerServe(program: Command): void {
       const app = options.api
         ? await (await import('../../server/index')).createApiApp({ dbFile: options.db, network, corsOrigins: await storefrontOrigins(process.env.VITRINE_CORS_ORIGINS), announceTestMode: true })
         : (await import('fastify')).default((await import('../../server/http/network')).serverOptions(network))
+      // Loaded here, not at the top: every other command (a build run by cron) starts without the static host.
+      const { registerStaticSite } = await import('../staticHost')
       await registerStaticSite(app, dir)
       const actualPort = await listenOrFail(app, { port: options.port, bind: options.bind, portFlags: '--port or PORT' })
       console.log(`Vitrine is live at http://localhost:${actualPort}${options.api ? ' (shop API at /api)' : ''}`)
