@@ -15,6 +15,9 @@ import { sitemapData } from '../content/sitemapData'
 import { homeData } from '../views/homeData'
 import { layoutData } from '../views/layoutData'
 import type { CardModel } from '../catalogue/cards'
+import { inPriceRange } from '../catalogue/filters'
+import { PRICE_BANDS } from '../catalogue/filterState'
+import { PAGE_SIZE } from '../catalogue/paging'
 import { productExtras } from '../views/productData'
 
 export function hashOf(value: unknown): string {
@@ -101,14 +104,26 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSumm
 /**
  * Each listing's hash, from what its view model (views/listingData.ts) is made of rather than the model itself: the
  * category records (its heading, breadcrumb and subcategory strip; /product/all lists them all), the colour swatches,
- * and its products' cards in listing order (the first page shows some; the count and the filters' options are made
- * from all of them). Working out the filters' counts of every listing only to hash them cost more than the rest of
- * the plan.
+ * the cards of its first page, its count, and what its filters' unfiltered counts are counted from: each product's
+ * sizes and colours and which price bands its price falls in. Working out every listing's counts only to hash them
+ * cost more than the rest of the plan; and a product repriced within its band, past the first page, leaves the
+ * listing's page as it was, so it is not rendered again.
  */
 function listingInputs(index: CatalogueIndex, cardHash: (product: ProductSummary) => string | null): Map<string, string> {
   const shared = hashOf([index.snapshot.categories, index.swatches])
+  const facetKeys = new Map<string, string>()
+  const facetKey = (product: ProductSummary) => {
+    let key = facetKeys.get(product._id)
+    if (key === undefined) {
+      const card = index.cardById.get(product._id)
+      const bands = card ? PRICE_BANDS.map((band) => (inPriceRange(card.price, band) ? 1 : 0)).join('') : '-'
+      facetKeys.set(product._id, (key = `${JSON.stringify(index.facetsById.get(product._id) ?? null)}${bands}`))
+    }
+    return key
+  }
   const hashes = new Map<string, string>()
-  const add = (path: string, products: readonly ProductSummary[] | undefined) => hashes.set(path, hashOf([path, shared, (products ?? []).map(cardHash)]))
+  const add = (path: string, products: readonly ProductSummary[] = []) =>
+    hashes.set(path, hashOf([path, shared, products.length, products.slice(0, PAGE_SIZE).map(cardHash), products.map(facetKey).join('\n')]))
   add(ALL_PRODUCTS_PATH, index.newest)
   for (const category of index.snapshot.categories) {
     add(categoryPath(category), index.newestByCategory.get(category._id))

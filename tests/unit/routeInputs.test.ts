@@ -147,3 +147,29 @@ describe('route inputs of the listing pages', () => {
     expect(changedBy(copy)).toContain(ALL_PRODUCTS_PATH)
   })
 })
+
+describe('route inputs of a listing longer than its first page', () => {
+  // Fifty copies of one product, newest first by their options' dates: the last ones are past the first page.
+  const base = blogSnapshot.products.find((p) => p.product_variants.length > 0)!
+  const many = (priceOfLast: number): CatalogueSnapshot => {
+    const products = Array.from({ length: 50 }, (_, i) => {
+      const copy = structuredClone(base)
+      copy._id = `p-copy-${i}`
+      copy.product_name = `Copy ${i}`
+      for (const v of copy.product_variants) {
+        v._id = `${v._id}-${i}`
+        v.created_at = new Date(Date.UTC(2026, 0, 50 - i)).toISOString()
+        if (i === 49) v.price = priceOfLast
+      }
+      return copy
+    })
+    return { ...blogSnapshot, products, blogs: [], completeLooks: [] }
+  }
+  const listing = (snapshot: CatalogueSnapshot) => routeInputs(catalogueIndex(snapshot)).routes.get(ALL_PRODUCTS_PATH)
+
+  it('keeps its hash when a product past the first page is repriced within its price band, and not across one', () => {
+    expect(catalogueIndex(many(1200)).newest.at(-1)!._id).toBe('p-copy-49')
+    expect(listing(many(1210))).toBe(listing(many(1200)))
+    expect(listing(many(9000))).not.toBe(listing(many(1200)))
+  })
+})
