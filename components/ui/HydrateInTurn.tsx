@@ -18,14 +18,15 @@
  * and moves the siblings that follow (detaching and re-attaching them, a full relayout, lost focus).
  *
  * A tap on a part still waiting (a click or a form sent: the static HTML's controls look ready) is not lost: it is
- * held, every waiting part hydrates at once, and the tap is given again to the hydrated control. The server marks
- * each part `data-waiting`; the mark goes when its turn has come.
+ * held (tapHold.ts), every waiting part then hydrates without pause, and the tap is given again to the hydrated
+ * control. The server marks each part `data-waiting`; the mark goes when its turn has come.
  *
  * Until every part has hydrated, the page counts as hydrating (`whenPageHydrated`, `isPageHydrated`), so a part
  * whose turn comes late still meets the static HTML's state (useHydrated false, the visitor's state not yet
  * restored), as the first ones did.
  */
 import { createContext, Suspense, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
+import { holdTapsWhileHydrating, releaseTaps, tapIsHeld } from './tapHold'
 
 interface Turn {
   settled: boolean
@@ -40,8 +41,6 @@ let firstPassOver = false
 let turnsWaiting = 0
 let lastTurn: Promise<void> = Promise.resolve()
 let pageHydrated = false
-/** Set by a tap on a waiting part: the remaining turns follow each other without giving the browser a task. */
-let hurried = false
 const afterHydration: Array<() => void> = []
 
 /** A task of its own: a message to ourselves runs as soon as the browser has handled what is waiting (input first). */
@@ -54,10 +53,10 @@ function nextTask(): Promise<void> {
 }
 
 function takeTurn(wrapper: RefObject<HTMLDivElement | null>): Turn {
-  if (turnsWaiting++ === 0) holdTaps()
+  if (turnsWaiting++ === 0) holdTapsWhileHydrating()
   const turn: Turn = { settled: false, promise: undefined as unknown as Promise<void>, wrapper }
   turn.promise = lastTurn = lastTurn
-    .then(() => (hurried ? undefined : nextTask()))
+    .then(() => (tapIsHeld() ? undefined : nextTask()))
     .then(() => {
       turn.settled = true
       turnsWaiting--
@@ -78,41 +77,6 @@ function checkHydrated(): void {
   pageHydrated = true
   releaseTaps()
   for (const run of afterHydration.splice(0)) run()
-}
-
-/**
- * While parts wait, a click or a form sent inside one is held back (its control has no handler yet), the waiting
- * parts hydrate without pause, and the same control gets it again once the page is hydrated.
- */
-let heldTap: { target: Element; kind: 'click' | 'submit'; x: number; y: number } | null = null
-function holdTap(event: Event): void {
-  const target = event.target instanceof Element ? event.target : null
-  if (!target?.closest('[data-waiting]')) return
-  event.preventDefault()
-  event.stopImmediatePropagation()
-  const { clientX = 0, clientY = 0 } = event as MouseEvent
-  heldTap = { target, kind: event.type === 'submit' ? 'submit' : 'click', x: clientX, y: clientY }
-  hurried = true
-}
-function holdTaps(): void {
-  document.addEventListener('click', holdTap, true)
-  document.addEventListener('submit', holdTap, true)
-}
-function releaseTaps(): void {
-  document.removeEventListener('click', holdTap, true)
-  document.removeEventListener('submit', holdTap, true)
-  const tap = heldTap
-  heldTap = null
-  if (!tap) return
-  if (tap.kind === 'submit') {
-    if (tap.target instanceof HTMLFormElement && tap.target.isConnected) tap.target.requestSubmit()
-    return
-  }
-  // Hydration may have replaced the element tapped: then whatever is at the same point now takes the tap.
-  const target = tap.target.isConnected ? tap.target : document.elementFromPoint(tap.x, tap.y)
-  // A tap on an icon lands on its SVG, which has no click(): the link or button around it takes it.
-  const control = target instanceof HTMLElement ? target : target?.closest('a, button, label, summary, [role="button"]')
-  if (control instanceof HTMLElement) control.click()
 }
 
 function InTurn({ turn, children }: { turn: Turn | null; children: ReactElement }) {

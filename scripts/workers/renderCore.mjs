@@ -41,6 +41,18 @@ function imagePreloadsInTheHead(html) {
   const withoutThem = html.replace(ROOT_IMAGE_PRELOADS, '$1')
   return withoutThem.replace('</head>', `${found[2]}</head>`)
 }
+/**
+ * With a +client file, vike starts the page with an inline module script importing it and its router entry. The
+ * site's Content-Security-Policy allows scripts from the site only (data/hostRules.ts), which an inline script is
+ * not: the page would never hydrate. Each import becomes a script element of its own; vike's imports were not
+ * ordered either (two dynamic imports load side by side).
+ */
+const INLINE_ENTRY = /<script type="module" async>\s*((?:import\("\/assets\/[^"]+"\);\s*)+)<\/script>/
+function entryScriptsFromTheSite(html) {
+  return html.replace(INLINE_ENTRY, (_, imports) =>
+    Array.from(imports.matchAll(/import\("([^"]+)"\)/g), (m) => `<script type="module" src="${m[1]}" async></script>`).join(''),
+  )
+}
 const HREF = /\bhref="(\/[^"]*)"/g
 // Share images are named by absolute URLs on the site; they are checked like links, so a card a page names exists.
 const SHARE_IMAGE = /<meta (?:property|name)="(?:og:image|twitter:image)" content="([^"]*)"/g
@@ -104,7 +116,7 @@ export async function renderRoutes(jobs, shared, onProgress) {
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
     const status = httpResponse?.statusCode ?? 500
     if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
-    const html = imagePreloadsInTheHead(withoutScriptPreloads(httpResponse.body))
+    const html = entryScriptsFromTheSite(imagePreloadsInTheHead(withoutScriptPreloads(httpResponse.body)))
     const result = { path: job.path, links: linksOf(html, site), bytes: html.length, copies: [0, 0] }
     const htmlFile = path.join(shared.stagingDir, job.htmlFile)
     await writeFresh(htmlFile, html, madeDirs, shared.fresh)

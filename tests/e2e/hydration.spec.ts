@@ -70,3 +70,32 @@ test.describe('on a touch screen', () => {
     expect(problems).toEqual([])
   })
 })
+
+test.describe('a tap before the page has hydrated', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("is held and given to its button once the page's code has come and hydrated it, not lost", async ({ page }) => {
+    const problems = watchConsole(page)
+    // The listing's own code arrives late (a slow phone's connection): the page has loaded, nothing has hydrated.
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/entries\/pages_listing\.[^/]+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto('/product/all', { waitUntil: 'load' })
+    await expect(page.locator('[data-waiting]').first()).toBeAttached()
+    await page.getByRole('button', { name: 'SORT' }).click()
+    release()
+    await expect(page.getByRole('dialog', { name: 'Sort by' })).toBeVisible()
+    await expect(page.locator('[data-waiting]')).toHaveCount(0)
+    expect(problems).toEqual([])
+  })
+
+  test('on a link is left to the browser until hydration starts: it still opens its page', async ({ page }) => {
+    await page.route(/\/assets\/entries\/pages_index\.[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/', { waitUntil: 'load' })
+    await page.getByRole('link', { name: 'Chat with us: Contact Us' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})

@@ -1,0 +1,72 @@
+/**
+ * Taps on the static HTML's controls before they work. A pre-rendered page looks ready at once, but a control in a
+ * part still waiting to hydrate (`data-waiting`, see HydrateInTurn) has no handler yet: a click or a form sent
+ * there is held back and given again to the same control once the page has hydrated.
+ *
+ * Holding starts with the page's first script (pages/+client.ts), not with hydration: vike's router loads the page's
+ * code after the load event, and a tap in between (a shopper quick on the SORT button, an e2e test clicking right
+ * after `goto`) reached a button with no handler and was lost. Until hydration starts, links and form submissions are
+ * left alone: the browser does what they ask without any script, and a page whose code failed to load keeps them.
+ */
+let held: { target: Element; kind: 'click' | 'submit'; x: number; y: number } | null = null
+let listening = false
+let hydrationStarted = false
+
+function holdTap(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null
+  if (!target?.closest('[data-waiting]')) return
+  if (!hydrationStarted && (event.type === 'submit' || target.closest('a[href]') || isSubmitControl(target))) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  const { clientX = 0, clientY = 0 } = event as MouseEvent
+  held = { target, kind: event.type === 'submit' ? 'submit' : 'click', x: clientX, y: clientY }
+}
+
+function isSubmitControl(target: Element): boolean {
+  const control = target.closest('button, input')
+  if (!control?.closest('form')) return false
+  const type = (control.getAttribute('type') ?? 'submit').toLowerCase()
+  return control instanceof HTMLButtonElement ? type === 'submit' : type === 'submit' || type === 'image'
+}
+
+/** From the page's first script; only taps on parts marked waiting are ever held, and the first render ends it. */
+export function holdTapsUntilHydrated(): void {
+  if (typeof document !== 'undefined') listen()
+}
+
+/** Hydration has begun: from now on every tap on a waiting part is held, links and forms too. */
+export function holdTapsWhileHydrating(): void {
+  hydrationStarted = true
+  listen()
+}
+
+function listen(): void {
+  if (listening) return
+  listening = true
+  document.addEventListener('click', holdTap, true)
+  document.addEventListener('submit', holdTap, true)
+}
+
+/** Whether a tap waits for the page to hydrate (the remaining parts then hydrate without pause). */
+export function tapIsHeld(): boolean {
+  return held !== null
+}
+
+/** The page has hydrated: holding ends, and a held tap is given to its control. */
+export function releaseTaps(): void {
+  listening = false
+  document.removeEventListener('click', holdTap, true)
+  document.removeEventListener('submit', holdTap, true)
+  const tap = held
+  held = null
+  if (!tap) return
+  if (tap.kind === 'submit') {
+    if (tap.target instanceof HTMLFormElement && tap.target.isConnected) tap.target.requestSubmit()
+    return
+  }
+  // Hydration may have replaced the element tapped: then whatever is at the same point now takes the tap.
+  const target = tap.target.isConnected ? tap.target : document.elementFromPoint(tap.x, tap.y)
+  // A tap on an icon lands on its SVG, which has no click(): the link or button around it takes it.
+  const control = target instanceof HTMLElement ? target : target?.closest('a, button, label, summary, [role="button"]')
+  if (control instanceof HTMLElement) control.click()
+}
