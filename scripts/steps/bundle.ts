@@ -46,22 +46,10 @@ export interface Bundle {
   buildMs: number
 }
 
-function bundleAt(hash: string): Omit<Bundle, 'buildMs'> {
-  const dir = path.join(BUNDLE_ROOT, hash)
-  return { dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server', 'entry.mjs') }
-}
-
-/** The bundle of this code when it is already made, without waiting for another build's bundling. */
-function cachedBundle(hash: string): Bundle | undefined {
-  const bundle = bundleAt(hash)
-  return existsSync(path.join(bundle.dir, COMPLETE)) ? { ...bundle, buildMs: 0 } : undefined
-}
-
 export async function ensureBundle(hash: string, apiUrl: string, log: (line: string) => void): Promise<Bundle> {
-  const cached = cachedBundle(hash)
-  if (cached) return cached
-  const bundle = bundleAt(hash)
-  const dir = bundle.dir
+  const dir = path.join(BUNDLE_ROOT, hash)
+  const bundle = { dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server', 'entry.mjs') }
+  if (existsSync(path.join(dir, COMPLETE))) return { ...bundle, buildMs: 0 }
   await mkdir(BUNDLE_ROOT, { recursive: true })
   const release = await lock(`${dir}.lock`)
   try {

@@ -7,7 +7,6 @@ import { ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { SEARCH_SHELL_PATH } from '../../data/catalogue/searchRoutes'
 import { availableParallelism } from 'node:os'
-import { pathToFileURL } from 'node:url'
 import { runPool } from '../workers/pool'
 
 /** The 404 page is rendered from a path no route serves and written to `/404.html`. */
