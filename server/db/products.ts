@@ -6,6 +6,7 @@
  * (a product added, removed or moved, a category renamed) rebuilds it whole. A single product is read fresh every
  * time: the product page uses it to re-check stock and price.
  */
+import { createHash } from 'node:crypto'
 import type { Product, ProductVariant } from '../../data/contract/schemas'
 import type { ShopDatabase } from './database'
 
@@ -145,9 +146,19 @@ interface ListCache {
   /** The last row of product_list_changes this cache has taken in. */
   seq: number
   /** Serialised product JSON in catalogue order, encoded: a changed list is then a copy of bytes, not a re-encode. */
-  entries: Array<{ id: string; json: Buffer; categoryIds: string[] }>
+  entries: ListEntry[]
   /** Kept encoded: at 10,000 products the list is ~50 MB, too much to re-encode on every request. */
   fullBody: Buffer
+  /** The full list's ETag, made from the entries' digests: hashing ~50 MB again after each edit delayed every answer. */
+  etag: string
+}
+
+interface ListEntry {
+  id: string
+  json: Buffer
+  /** SHA-1 of `json`, made once per version of the product. */
+  digest: Buffer
+  categoryIds: string[]
 }
 
 export function createProductQueries(db: ShopDatabase) {
@@ -175,6 +186,17 @@ export function createProductQueries(db: ShopDatabase) {
 
   let cache: ListCache | null = null
 
+  const entryOf = (id: string, product: Product, categoryIds: string[]): ListEntry => {
+    const json = Buffer.from(JSON.stringify(product))
+    return { id, json, digest: createHash('sha1').update(json).digest(), categoryIds }
+  }
+  // Content-based as a hash of the body would be (equal lists, equal tags, across restarts too), at 20 bytes a product.
+  const etagOf = (entries: ListEntry[]) => {
+    const hash = createHash('sha1').update(`${entries.length}:`)
+    for (const e of entries) hash.update(e.digest)
+    return `"l-${hash.digest('base64url')}"`
+  }
+
   const bodyOf = (entries: ListCache['entries']) => {
     const parts: Buffer[] = [LIST_OPEN]
     entries.forEach((e, i) => (i === 0 ? parts.push(e.json) : parts.push(COMMA, e.json)))
@@ -192,9 +214,9 @@ export function createProductQueries(db: ShopDatabase) {
       const entries = allProducts.all().map((row) => {
         const cats = categories.get(row.id) ?? []
         const product = toProduct(row, (variants.get(row.id) ?? []).map(toVariant), cats, subs.get(row.id) ?? [])
-        return { id: row.id, json: Buffer.from(JSON.stringify(product)), categoryIds: cats.map((c) => c.id) }
+        return entryOf(row.id, product, cats.map((c) => c.id))
       })
-      return { revision: atRevision, seq, entries, fullBody: bodyOf(entries) }
+      return { revision: atRevision, seq, entries, fullBody: bodyOf(entries), etag: etagOf(entries) }
     })()
   }
 
@@ -213,10 +235,10 @@ export function createProductQueries(db: ShopDatabase) {
         if (at === undefined || !row) return null
         const cats = categoriesOf.all(id)
         const product = toProduct(row, variantsOf.all(id).map(toVariant), cats, subsOf.all(id))
-        entries[at] = { id, json: Buffer.from(JSON.stringify(product)), categoryIds: cats.map((c) => c.id) }
+        entries[at] = entryOf(id, product, cats.map((c) => c.id))
       }
       const seq = changes.length ? changes[changes.length - 1]!.seq : old.seq
-      return { revision: atRevision, seq, entries, fullBody: changes.length ? bodyOf(entries) : old.fullBody }
+      return changes.length ? { revision: atRevision, seq, entries, fullBody: bodyOf(entries), etag: etagOf(entries) } : { ...old, revision: atRevision, seq }
     })()
 
   const currentCache = (): ListCache => {
@@ -226,13 +248,17 @@ export function createProductQueries(db: ShopDatabase) {
     return cache
   }
 
+  /** The list with its ETag when it is the shared full list (a category's list is made per request). */
+  const list = (categoryId?: string): { body: Buffer; etag?: string } => {
+    const cached = currentCache()
+    if (!categoryId) return { body: cached.fullBody, etag: cached.etag }
+    return { body: bodyOf(cached.entries.filter((e) => e.categoryIds.includes(categoryId))) }
+  }
+
   return {
     /** `{ data: [...] }` of every product (visible or not: the storefront applies the visibility rules). */
-    listJson(categoryId?: string): string | Buffer {
-      const list = currentCache()
-      if (!categoryId) return list.fullBody
-      return bodyOf(list.entries.filter((e) => e.categoryIds.includes(categoryId)))
-    },
+    listJson: (categoryId?: string): Buffer => list(categoryId).body,
+    list,
     byId(id: string): Product | null {
       const row = oneProduct.get(id)
       if (!row) return null

@@ -18,11 +18,12 @@ const metaOf = new WeakMap<Buffer, BodyMeta>()
 /** Below this, compressing costs more than it saves. */
 const GZIP_MIN_BYTES = 1024
 
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: string | Buffer): FastifyReply {
+/** `etag`: the body's tag when its maker knows it already (the product list tags itself without hashing ~50 MB). */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, etag?: string): FastifyReply {
   const buffer = typeof body === 'string' ? Buffer.from(body) : body
   let meta = metaOf.get(buffer)
   if (!meta) {
-    meta = { etag: `"${createHash('sha1').update(buffer).digest('base64url')}"` }
+    meta = { etag: etag ?? `"${createHash('sha1').update(buffer).digest('base64url')}"` }
     // Only shared buffers are worth remembering; a per-request string would never be seen again.
     if (typeof body !== 'string') metaOf.set(buffer, meta)
   }

@@ -33,7 +33,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, shop: Shop): void 
 
   app.get('/api/products', async (request, reply) => {
     const { categoryId } = parseInput(ProductListQuery, request.query)
-    return sendCachedJson(request, reply, shop.products.listJson(categoryId))
+    const { body, etag } = shop.products.list(categoryId)
+    return sendCachedJson(request, reply, body, etag)
   })
 
   // Several products at once (the wishlist, recently viewed): in the order asked, unknown ids left out.

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createProductQueries } from '../../server/db/products'
 import { createTestApi, withDatabase, type TestApi } from './helpers'
 
 let api: TestApi
@@ -29,6 +30,21 @@ describe('catalogue list transfer', () => {
     await withDatabase(api, (db) => db.prepare('UPDATE product_variants SET stock = stock + 1 WHERE rowid = (SELECT min(rowid) FROM product_variants)').run())
     const after = (await get('/api/products')).headers.etag
     expect(after).not.toBe(before)
+  })
+
+  it('tags the list by its content: the same products give the same ETag again, a restarted API included', async () => {
+    const bump = (by: number) => withDatabase(api, (db) => db.prepare('UPDATE product_variants SET stock = stock + ? WHERE rowid = (SELECT max(rowid) FROM product_variants)').run(by))
+    const before = await get('/api/products')
+    await bump(2)
+    const changed = await get('/api/products')
+    await bump(-2)
+    const back = await get('/api/products')
+    expect(changed.headers.etag).not.toBe(before.headers.etag)
+    expect(back.body).toBe(before.body)
+    expect(back.headers.etag).toBe(before.headers.etag)
+    // A fresh query object builds its list from scratch: its tag must match the patched list's.
+    const { etag } = await withDatabase(api, (db) => createProductQueries(db).list())
+    expect(etag).toBe(before.headers.etag)
   })
 
   it('sends the list gzipped to clients that accept it, with the same JSON inside', async () => {
