@@ -177,7 +177,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
 
     // ── the bundle first when it is cached, so that loading it for an in-process render overlaps the share images
     bundling = ensureBundle(code, options.apiUrl, report.log)
-    bundling.then((b) => b.buildMs === 0 && warmRenderer(b.serverEntry, plan.render.length), () => undefined)
+    bundling.then((b) => b.buildMs === 0 && warmRenderer(b.renderer, plan.render.length), () => undefined)
 
     // ── share images (the API must still be up for their photos). Many cards take every core first; a few are drawn
     // on a worker while this thread renders the pages.
@@ -222,7 +222,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     await Promise.all(linkedAssets.map((file) => linkStaged(stage, file, path.join(bundle.clientDir, file))))
     const renderBar = report.start('render', plan.render.length)
     const renderStarted = performance.now()
-    const renderOptions = { serverEntry: bundle.serverEntry, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten }
+    const renderOptions = { renderer: bundle.renderer, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten }
     const rendered = await renderPages(plan.render, renderOptions, (n) => renderBar.tick(n)).catch((error: unknown) => {
       throw buildFailure('rendering failed', error)
     })

@@ -40,15 +40,15 @@ export interface Bundle {
   dir: string
   /** `<dir>/client`: the hashed assets and public files the site serves. */
   clientDir: string
-  /** `<dir>/server/entry.mjs`: imported by the render workers. */
-  serverEntry: string
+  /** `<dir>/server/renderer.mjs`: the server bundle with vike's renderPage, as one module (see viteBuild.ts). */
+  renderer: string
   /** 0 when the cached bundle was reused. */
   buildMs: number
 }
 
 export async function ensureBundle(hash: string, apiUrl: string, log: (line: string) => void): Promise<Bundle> {
   const dir = path.join(BUNDLE_ROOT, hash)
-  const bundle = { dir, clientDir: path.join(dir, 'client'), serverEntry: path.join(dir, 'server', 'entry.mjs') }
+  const bundle = { dir, clientDir: path.join(dir, 'client'), renderer: path.join(dir, 'server', 'renderer.mjs') }
   if (existsSync(path.join(dir, COMPLETE))) return { ...bundle, buildMs: 0 }
   await mkdir(BUNDLE_ROOT, { recursive: true })
   const release = await lock(`${dir}.lock`)
@@ -57,7 +57,7 @@ export async function ensureBundle(hash: string, apiUrl: string, log: (line: str
     if (existsSync(path.join(dir, COMPLETE))) return { ...bundle, buildMs: 0 }
     log('bundling pages (code changed since the last build)')
     const started = performance.now()
-    await runViteBuild(dir, apiUrl)
+    await runViteBuild(dir, bundle.renderer, apiUrl)
     // Once per bundle, at the best levels: every later build links these copies as they are.
     await compressBundle(bundle.clientDir, await listFiles(bundle.clientDir))
     await writeFile(path.join(dir, COMPLETE), new Date().toISOString())
@@ -72,9 +72,9 @@ export async function ensureBundle(hash: string, apiUrl: string, log: (line: str
  * vike's Vite build, in a child process: its memory is given back when it ends, and this process stays free of
  * the global state vike keeps after a build, so it can render pages itself.
  */
-function runViteBuild(outDir: string, apiUrl: string): Promise<void> {
+function runViteBuild(outDir: string, renderer: string, apiUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../workers/viteBuild.ts', import.meta.url)), outDir], {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../workers/viteBuild.ts', import.meta.url)), outDir, renderer], {
       cwd: PROJECT_ROOT,
       // The bundle bakes the browser's API base in (vite.config.ts `define`).
       env: { ...process.env, VITRINE_API_URL: apiUrl },

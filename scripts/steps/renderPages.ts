@@ -22,7 +22,8 @@ export interface RenderJob {
 }
 
 export interface RenderShared {
-  serverEntry: string
+  /** The bundle's renderer module (Bundle.renderer). */
+  renderer: string
   stagingDir: string
   /** A new, empty staging folder: no hard links to break before writing. */
   fresh: boolean
@@ -73,10 +74,10 @@ const IN_PROCESS_MAX = 40
  * will be rendered in this process: importing the bundle is most of the cost of rendering a handful of pages.
  * Module loading is cached, so renderPages then finds them loaded; a failure here surfaces there.
  */
-export function warmRenderer(serverEntry: string, routeCount: number): void {
+export function warmRenderer(renderer: string, routeCount: number): void {
   if (routeCount === 0 || routeCount > IN_PROCESS_MAX) return
   import(new URL('../workers/renderCore.mjs', import.meta.url).href)
-    .then(({ loadRenderer }: { loadRenderer: (entry: string) => Promise<unknown> }) => loadRenderer(serverEntry))
+    .then(({ loadRenderer }: { loadRenderer: (file: string) => Promise<unknown> }) => loadRenderer(renderer))
     .catch(() => undefined)
 }
 

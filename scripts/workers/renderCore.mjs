@@ -77,13 +77,14 @@ function collectGarbage() {
 }
 
 /**
- * The server bundle and vike's renderer, loaded once per thread (renderPages.ts `warmRenderer` starts it early).
- * @param {string} serverEntry
+ * The server bundle with vike's renderer (one module, see viteBuild.ts), loaded once per thread (renderPages.ts
+ * `warmRenderer` starts it early).
+ * @param {string} renderer
  * @returns {Promise<typeof import('vike/server').renderPage>}
  */
 let loading
-export function loadRenderer(serverEntry) {
-  loading ??= import(pathToFileURL(serverEntry).href).then(() => import('vike/server')).then((vike) => vike.renderPage)
+export function loadRenderer(renderer) {
+  loading ??= import(pathToFileURL(renderer).href).then((bundle) => bundle.renderPage)
   return loading
 }
 
@@ -94,7 +95,7 @@ export function loadRenderer(serverEntry) {
  * @returns {Promise<import('../steps/renderPages').RenderedPage[]>}
  */
 export async function renderRoutes(jobs, shared, onProgress) {
-  const renderPage = await loadRenderer(shared.serverEntry)
+  const renderPage = await loadRenderer(shared.renderer)
   const site = (process.env.VITRINE_SITE_URL ?? '').replace(/\/+$/, '')
   const results = []
   const madeDirs = new Set()
