@@ -167,7 +167,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const base = { host: options.host ?? 'embedded', out, products, skipped: fetched.skipped }
     if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && changedImages.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
       // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.
-      await snapshotWritten
+      await Promise.all([snapshotWritten, fetched.httpCacheWritten])
       await updateManifest(out, { ...previous!, inputsKey, skipped: fetched.skipped, products })
       const totalMs = performance.now() - started
       report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
@@ -250,7 +250,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     for (const file of [...removed, ...assets.dropped, ...linkedAssets, ...carried, ...changedFiles, ...copies.keys(), ...changedImages.map((c) => c.card.file.slice(1))]) touched.add(file)
 
     // ── manifest, verify, swap (the snapshot and record cache, written meanwhile, are part of a complete build)
-    await snapshotWritten
+    await Promise.all([snapshotWritten, fetched.httpCacheWritten])
     mark(started, 'snapshot written')
     const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }

@@ -13,8 +13,8 @@ import { toReviewModel } from '../../data/reviews/records'
 import { firstPageOfApproved, ratingSummary, type ReviewModel } from '../../data/reviews/rules'
 import { EXIT, VitrineError } from '../errors'
 import { createAgent, DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody } from './httpClient'
-import { listRecords, readProducts, withLazyProducts, type InvalidRecord, type ProductRecords } from './productRecords'
-import { loadPrevious, type SummaryCache } from './recordCache'
+import { listRecords, readProducts, withLazyProducts, type InvalidRecord, type ProductRecords, type ProductsAnswer } from './productRecords'
+import { loadPrevious, readWhole, writeParts, type PreviousProducts, type SummaryCache } from './recordCache'
 
 export interface SkippedRecord {
   call: CatalogueCall
@@ -33,6 +33,11 @@ export interface FetchResult {
   products?: ProductRecords
   /** What the next build's record cache keeps besides the products (see writeSnapshot). */
   cache?: Pick<SummaryCache, 'key' | 'reviews'>
+  /**
+   * When the kept answers (tens of megabytes of products) are written for the next build's conditional requests: the
+   * build goes on meanwhile and waits for it before it publishes.
+   */
+  httpCacheWritten?: Promise<void>
   /** A hash of every answer's bytes: equal fingerprints mean an identical catalogue. */
   fingerprint: string
   skipped: SkippedRecord[]
@@ -82,7 +87,9 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   // Phase 1: every answer's bytes (a 304 reuses the kept body).
   const calls: Call[] = [...(Object.entries(catalogueCalls) as Call[]), ['reviews', { path: livePaths.reviews, required: false }]]
   try {
-    await mapLimit(calls, options.concurrency ?? 4, async ([name, call]) => {
+    // The product list first: at 10,000 products it is ~50 MB that the API and the transfer take longest over.
+    const byLength = [...calls.filter(([name]) => name === 'products'), ...calls.filter(([name]) => name !== 'products')]
+    await mapLimit(byLength, options.concurrency ?? 4, async ([name, call]) => {
       try {
         bodies.set(name, await getLazyBody(host + call.path, agent, { ...http, onRetry }, 'application/json', etags))
       } catch (error) {
@@ -128,7 +135,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
     }
     if (name === 'products') {
       const invalid: InvalidRecord[] = []
-      products = readProducts(body, catalogueCalls.products.record, previous, invalid)
+      products = readProducts(body, catalogueCalls.products.record, previous, invalid, await productsAnswer(bodies.get(name)!, previous))
       if (products) {
         // Its place in the snapshot's key order; the records themselves are read through `products`.
         lists[name] = []
@@ -156,8 +163,22 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   )
   if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] products: ${products.parsed} of ${products.total} parsed, the rest taken over\n`)
   const cache = from ? { key: from.key, reviews: reviews && reviewsSha1 ? { sha1: reviewsSha1, digest: reviews } : null } : undefined
-  await etags?.written()
-  return { snapshot, products, ...(cache ? { cache } : {}), fingerprint: digest, skipped, unavailable, ms: performance.now() - started }
+  const httpCacheWritten = etags?.written() ?? Promise.resolve()
+  httpCacheWritten.catch(() => undefined)
+  return { snapshot, products, ...(cache ? { cache } : {}), httpCacheWritten, fingerprint: digest, skipped, unavailable, ms: performance.now() - started }
+}
+
+/**
+ * The products answer's digest, and the answer the previous build read when it is at hand: the kept body itself after
+ * a 304, or the one a new answer replaced in the HTTP cache, if it is the very answer the record cache describes.
+ */
+async function productsAnswer(answer: LazyBody, previous: PreviousProducts | undefined): Promise<ProductsAnswer> {
+  const sha1 = answer.sha1().toString('hex')
+  const kept = previous?.cache.raw?.sha1
+  if (!kept) return { sha1 }
+  if (kept === sha1) return { sha1, before: answer.body() }
+  if (answer.replaced?.sha1.toString('hex') !== kept) return { sha1 }
+  return { sha1, before: await answer.replaced.body.catch(() => undefined) }
 }
 
 /** The list in a body; malformed JSON fails a required call and empties an optional one. */
@@ -267,19 +288,23 @@ function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
         return {
           etag,
           body: read,
+          read: () => (body ? Promise.resolve(body) : readWhole(`${file}.json`)),
           sha1: () => (digest ??= existsSync(`${file}.sha1`) ? Buffer.from(readFileSync(`${file}.sha1`, 'utf8'), 'hex') : createHash('sha1').update(read()).digest()),
         }
       } catch {
         return undefined
       }
     },
-    set(url, etag, body, sha1) {
+    set(url, etag, body, sha1, after) {
       // The tag goes first and comes back last: a tag is only ever read beside the body and digest it was sent with.
       // Written on the thread pool while the answers are parsed (tens of megabytes for the products); a failed write
-      // leaves no tag, and the next build asks for the whole answer.
+      // leaves no tag, and the next build asks for the whole answer. The kept body may still be being read (`after`:
+      // the build compares the new answer with it), so it is replaced only then.
       const file = name(url)
       rmSync(`${file}.etag`, { force: true })
-      const writing = writeFile(`${file}.json`, body)
+      const writing = Promise.resolve(after)
+        .catch(() => undefined)
+        .then(() => writeParts(`${file}.json`, [body]))
         .then(() => writeFile(`${file}.sha1`, sha1.toString('hex')))
         .then(() => writeFile(`${file}.etag`, etag))
         .catch(() => undefined)

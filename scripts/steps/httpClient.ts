@@ -72,13 +72,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export interface LazyBody {
   body(): Buffer
   sha1(): Buffer
+  /** A new answer that replaced a kept one: the kept body (read before it is overwritten) and its digest. */
+  replaced?: { sha1: Buffer; body: Promise<Buffer> }
 }
 
 /** Bodies kept from the last build by URL, with their ETag: an unchanged catalogue answers 304 and costs nothing. */
 export interface EtagCache {
-  get(url: string): ({ etag: string } & LazyBody) | undefined
-  /** `sha1`: the body's digest, already made for the fingerprint. */
-  set(url: string, etag: string, body: Buffer, sha1: Buffer): void
+  get(url: string): ({ etag: string; read(): Promise<Buffer> } & LazyBody) | undefined
+  /** `sha1`: the body's digest, already made for the fingerprint; the kept body is replaced once `after` settles. */
+  set(url: string, etag: string, body: Buffer, sha1: Buffer, after?: Promise<unknown>): void
 }
 
 export function lazyBody(body: Buffer): LazyBody {
@@ -118,8 +120,12 @@ export async function getLazyBody(url: string, agent: Agent, options: HttpOption
       if (response.statusCode === 304 && cached) return cached
       if (response.statusCode >= 200 && response.statusCode < 300) {
         const etag = response.headers.etag
-        const fresh = lazyBody(body)
-        if (cache && typeof etag === 'string') cache.set(url, etag, body, fresh.sha1())
+        const fresh: LazyBody = lazyBody(body)
+        if (cached) {
+          fresh.replaced = { sha1: cached.sha1(), body: cached.read() }
+          fresh.replaced.body.catch(() => undefined)
+        }
+        if (cache && typeof etag === 'string') cache.set(url, etag, body, fresh.sha1(), fresh.replaced?.body)
         return fresh
       }
       const text = body.toString('utf8')

@@ -3,10 +3,11 @@
  * from, so the next build can reuse everything whose inputs did not change. It is swapped in with the site it
  * describes, so the two always agree; a site without one is rebuilt in full.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises'
+import { rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SitePolicy } from '../../data/hostRules'
 import type { SkippedRecord } from './fetchCatalogue'
+import { readWhole } from './recordCache'
 
 export const MANIFEST_FILE = '.vitrine-build.json'
 /** 2: compressed copies beside the text files, and the spare (a site made by version 1 is rebuilt in full). */
@@ -57,7 +58,7 @@ export interface BuildManifest {
 
 export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {
   try {
-    const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST_FILE), 'utf8')) as BuildManifest
+    const manifest = JSON.parse((await readWhole(path.join(outDir, MANIFEST_FILE))).toString('utf8')) as BuildManifest
     return manifest.version === VERSION ? manifest : undefined
   } catch {
     return undefined

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { productSummary } from '../../data/build/productSummary'
-import { loadPrevious, spliceElements, splitRecords, writeSummaryCache, type SummaryCache } from '../../scripts/steps/recordCache'
+import { loadPrevious, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type RecordRange, type SummaryCache } from '../../scripts/steps/recordCache'
 import { fixtureProducts } from '../fixtures/catalogue'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-record-cache-'))
@@ -39,6 +39,7 @@ describe('the record cache file', () => {
     ranges: products.flatMap(() => [0, 1]),
     summaries,
     related: { c1: { key: 'k', picks: { [products[0]!._id]: [products[1]!._id] } } },
+    raw: { sha1: 'a1', ranges: products.flatMap((_, i) => [10 * i, 10 * i + 9]) },
   })
 
   it('reads back what was written, and copies taken-over summaries to the same bytes as writing them afresh', async () => {
@@ -58,5 +59,82 @@ describe('the record cache file', () => {
     await writeSummaryCache(dir, next)
     expect(spliced.toString()).toBe(readFileSync(path.join(dir, 'products.summaries.json')).toString())
     expect(fresh.length).toBe(spliced.length)
+  })
+})
+
+describe('lining a products answer up with the previous one (only the records that differ are split)', () => {
+  // Strings that would fool a scan that is not a JSON scan: braces, commas and escaped quotes.
+  const record = (i: number, version = 0) => ({ _id: `p${i}`, name: `Kurta ${i} "v${version}" },{ ]`, price: 100 + i + version, tags: [`a${i}`, { x: '\\' }] })
+  const list = (ids: number[], versions: Record<number, number> = {}) => ids.map((i) => record(i, versions[i]))
+  const answer = (records: unknown[], space?: number) => Buffer.from(JSON.stringify({ data: records }, null, space))
+  const rangesOf = (body: Buffer) => splitRecords(body)!.flatMap((r) => [r.start, r.end])
+  const ids = Array.from({ length: 40 }, (_, i) => i)
+
+  /** The ranges found must be the whole split's, and a record said to be known must have the known record's bytes. */
+  const check = (next: Buffer, old: Buffer, oldRanges = rangesOf(old)): RecordRange[] => {
+    const found = unchangedRecords(next, old, oldRanges)!
+    expect(found).toBeDefined()
+    expect(found.map((r) => [r.start, r.end])).toEqual(splitRecords(next)!.map((r) => [r.start, r.end]))
+    for (const r of found) if (r.known >= 0) expect(next.toString('utf8', r.start, r.end)).toBe(old.toString('utf8', oldRanges[2 * r.known], oldRanges[2 * r.known + 1]))
+    return found
+  }
+  const split = (found: RecordRange[]) => found.filter((r) => r.known < 0).length
+
+  it('splits only the edited record, wherever it is', () => {
+    const old = answer(list(ids))
+    for (const at of [0, 1, 17, 38, 39]) expect(split(check(answer(list(ids, { [at]: 5 })), old))).toBe(1)
+    expect(split(check(answer(list(ids, { 3: 1, 30: 1 })), old))).toBe(28)
+    expect(split(check(old, old))).toBe(0)
+  })
+
+  it('follows records added, removed and moved, and whitespace between tokens', () => {
+    const old = answer(list(ids))
+    // The record after an insertion may be split too: its first bytes belong to the common prefix.
+    expect(split(check(answer(list([...ids.slice(0, 10), 99, ...ids.slice(10)])), old))).toBeLessThanOrEqual(2)
+    expect(split(check(answer(list(ids.filter((i) => i !== 20))), old))).toBeLessThanOrEqual(1)
+    expect(split(check(answer(list(ids.slice(1))), old))).toBeLessThanOrEqual(1)
+    expect(split(check(answer(list(ids.slice(0, -1))), old))).toBeLessThanOrEqual(1)
+    expect(split(check(answer(list([1, 0, ...ids.slice(2)])), old))).toBe(2)
+    const spaced = answer(list(ids), 2)
+    expect(split(check(answer(list(ids, { 12: 1 }), 2), spaced))).toBe(1)
+  })
+
+  it('finds exactly the whole split\'s records after any run of random edits', () => {
+    let seed = 7
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
+    for (let round = 0; round < 300; round++) {
+      const before = Array.from({ length: 1 + random(30) }, (_, i) => i)
+      const after = [...before]
+      const versions: Record<number, number> = {}
+      for (let edits = 1 + random(4); edits > 0; edits--) {
+        const at = random(after.length + 1)
+        const kind = random(3)
+        if (kind === 0 && at < after.length) versions[after[at]!] = 1 + random(3)
+        else if (kind === 1) after.splice(at, 0, 100 + round)
+        else if (after.length > 1 && at < after.length) after.splice(at, 1)
+      }
+      const space = random(2) ? 1 : undefined
+      check(answer(list(after, versions), space), answer(list(before), space))
+    }
+  })
+
+  it('reads again a record the previous build skipped (not among its ranges), instead of passing over it', () => {
+    const old = answer(list(ids))
+    const kept = splitRecords(old)!.filter((_, i) => i !== 7).flatMap((r) => [r.start, r.end])
+    const found = check(answer(list(ids, { 30: 1 })), old, kept)
+    expect(found[7]!.known).toBe(-1)
+    expect(found[30]!.known).toBe(-1)
+  })
+
+  it('gives up, for a whole split, on an answer it cannot line up', () => {
+    const old = answer(list(ids))
+    const oldRanges = rangesOf(old)
+    expect(unchangedRecords(Buffer.from(JSON.stringify(list(ids))), old, oldRanges)).toBeUndefined()
+    expect(unchangedRecords(Buffer.from(`${old.toString()}x`), old, oldRanges)).toBeUndefined()
+    expect(unchangedRecords(answer(list(ids), 2), old, oldRanges)).toBeUndefined()
+    // Two records run together without a comma: not a list the whole split would accept either.
+    const glued = Buffer.from(old.toString().replace('},{"_id":"p21"', '}{"_id":"p21"').replace('"price":105', '"price":106'))
+    expect(splitRecords(glued)).toBeUndefined()
+    expect(unchangedRecords(glued, old, oldRanges)).toBeUndefined()
   })
 })
