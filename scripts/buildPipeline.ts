@@ -259,9 +259,21 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     spareNext = listed ? undefined : `${out}.spare-next-${process.pid}`
     const copying = spareNext ? copyTree(stage, spareNext) : undefined
     copying?.catch(() => undefined)
-    verifyFiles(stage, [...plan.all.map((route) => renderJob(route).htmlFile), ...cards.map((c) => c.card.file.slice(1)), ...files.keys()])
+    // Staged from the live site (or the spare brought level with it), the folder holds every file the live build
+    // verified: what is new to this build's list is checked, not the 20,000 files carried over (~50 ms at 10,000).
+    const checkedBefore = staging.from === 'empty' ? undefined : previous
+    const gone = new Set([...removed, ...assets.dropped, MANIFEST_FILE])
+    verifyFiles(stage, [
+      ...plan.all.filter((route) => !checkedBefore?.routes[route]).map((route) => renderJob(route).htmlFile),
+      ...cards.map((c) => c.card.file.slice(1)).filter((file) => !checkedBefore?.images[file]),
+      ...[...files.keys()].filter((file) => !checkedBefore?.files[file]),
+      ...[...touched].filter((file) => !gone.has(file)),
+    ])
     verifyCopies(stage, copies, [...removed, ...assets.dropped])
-    verifyLinks(stage, new Set(plan.all), linkOwners(manifest))
+    // The links of pages carried over were checked when they were published, and while nothing was removed they still
+    // lead somewhere: then only the pages rendered now are checked (at 10,000 products the whole check is ~0.1 s).
+    const carriedOverChecked = staging.from !== 'empty' && !plan.fullReason && removed.length === 0 && assets.dropped.length === 0
+    verifyLinks(stage, new Set(plan.all), linkOwners(manifest, carriedOverChecked ? new Set(rendered.map((page) => page.path)) : undefined))
     mark(started, 'verified')
     await copying
     await writeStaged(stage, MANIFEST_FILE, JSON.stringify(manifest))
@@ -337,11 +349,11 @@ function nextManifest(
   return { ...emptyManifest(), builtAt: next.now, codeHash: next.code, siteUrl: next.siteUrl, layoutHash: plan.layoutHash, routes, commonLinks: common, images: next.imageHashes, files: next.fileHashes, assets: next.assets }
 }
 
-/** Every distinct internal link of the site and one page it appears on. */
-function linkOwners(manifest: BuildManifest): Map<string, string> {
+/** Every distinct internal link of the site (or of the `only` routes) and one page it appears on. */
+function linkOwners(manifest: BuildManifest, only?: ReadonlySet<string>): Map<string, string> {
   const owners = new Map<string, string>()
   for (const link of manifest.commonLinks) owners.set(link, 'every page')
-  for (const [route, record] of Object.entries(manifest.routes)) for (const link of record.links) if (!owners.has(link)) owners.set(link, route)
+  for (const route of only ?? Object.keys(manifest.routes)) for (const link of manifest.routes[route]?.links ?? []) if (!owners.has(link)) owners.set(link, route)
   return owners
 }
 

@@ -4,7 +4,7 @@
  * this must cover everything a page shows: when in doubt a route hashes the very view model its `+data.ts` returns.
  * Server-side only (node:crypto).
  */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { ALL_PRODUCTS_PATH, blogPath, categoryPath, CONTENT_PATHS } from '../catalogue/paths'
 import { indexRoutes, type CatalogueIndex } from './catalogueIndex'
 import type { ProductSummary } from './productSummary'
@@ -20,8 +20,9 @@ import { PRICE_BANDS } from '../catalogue/filterState'
 import { PAGE_SIZE } from '../catalogue/paging'
 import { productExtras } from '../views/productData'
 
+/** One-shot hashing: a plan makes some 30,000 of these, and a Hash object each cost more than the digest. */
 export function hashOf(value: unknown): string {
-  return createHash('sha256').update(typeof value === 'string' ? value : JSON.stringify(value)).digest('base64url').slice(0, 22)
+  return hash('sha256', typeof value === 'string' ? value : JSON.stringify(value), 'base64url').slice(0, 22)
 }
 
 export interface RouteInputs {
