@@ -6,12 +6,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Agent } from 'undici'
 import { hashOf } from '../../data/build/routeInputs'
 import { SHARE_CARD_VERSION, type ShareCard } from '../../data/seo/shareCards'
 import { PROJECT_ROOT } from '../runtime'
 import { runPool, type StartedWorker, workerCount } from '../workers/pool'
-import { getBody, type HttpOptions } from './httpClient'
+import { getBody, type Agent, type HttpOptions } from './httpClient'
 
 /** Shared by every output folder; VITRINE_CARD_CACHE moves it (the build benchmark measures a cold cache). */
 export const CARD_CACHE = path.resolve(process.env.VITRINE_CARD_CACHE ?? path.join(PROJECT_ROOT, '.cache', 'og'))

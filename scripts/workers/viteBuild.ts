@@ -31,6 +31,6 @@ await esbuild({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'zod', 'zod/*', 'sanitize-html', 'undici'],
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'zod', 'zod/*', 'sanitize-html'],
   logLevel: 'warning',
 })
