@@ -84,6 +84,12 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const onRetry: HttpOptions['onRetry'] = ({ url, attempt, reason, waitMs }) =>
     warn(`retrying ${url} (attempt ${attempt + 1}, ${reason}, waiting ${Math.round(waitMs)} ms)`)
 
+  // The previous build's products, loaded once the product list is known to have changed: its answer is the one
+  // worth waiting for (~50 MB at 10,000 products), and this thread has little to do while it comes.
+  let loadingPrevious: Promise<PreviousProducts | undefined> | undefined
+  const previousProducts = () =>
+    (loadingPrevious ??= Promise.resolve(options.previous).then((from) => (from ? loadPrevious(from.snapshotDir, SNAPSHOT_FILE, from.key) : undefined)))
+
   // Phase 1: every answer's bytes (a 304 reuses the kept body).
   const calls: Call[] = [...(Object.entries(catalogueCalls) as Call[]), ['reviews', { path: livePaths.reviews, required: false }]]
   try {
@@ -91,7 +97,8 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
     const byLength = [...calls.filter(([name]) => name === 'products'), ...calls.filter(([name]) => name !== 'products')]
     await mapLimit(byLength, options.concurrency ?? 4, async ([name, call]) => {
       try {
-        bodies.set(name, await getLazyBody(host + call.path, agent, { ...http, onRetry }, 'application/json', etags))
+        const onStatus = name === 'products' ? (status: number) => void (status === 200 && previousProducts().catch(() => undefined)) : undefined
+        bodies.set(name, await getLazyBody(host + call.path, agent, { ...http, onRetry, onStatus }, 'application/json', etags))
       } catch (error) {
         const reason = (error as Error).message
         if (call.required) {
@@ -122,7 +129,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] fetch answers in: ${Math.round(performance.now() - started)} ms\n`)
   // Phase 2: parse and validate record by record; products the previous build validated are taken over unparsed.
   const from = await options.previous
-  const previous = from && (await loadPrevious(from.snapshotDir, SNAPSHOT_FILE, from.key))
+  const previous = await previousProducts()
   const maxInvalidShare = options.maxInvalidShare ?? 0.1
   const skipped: SkippedRecord[] = []
   const lists: Partial<Record<CatalogueCall, unknown[]>> = {}

@@ -18,6 +18,8 @@ export interface HttpOptions {
   /** Longest Retry-After honoured; a server asking for more fails the attempt instead of stalling the cron. */
   maxRetryAfterMs: number
   onRetry?: (info: { url: string; attempt: number; reason: string; waitMs: number }) => void
+  /** Each answer's status, as soon as its headers are in. */
+  onStatus?: (status: number) => void
 }
 
 export const DEFAULT_HTTP: HttpOptions = { timeoutMs: 15_000, retries: 3, backoffMs: 300, maxRetryAfterMs: 30_000 }
@@ -59,21 +61,40 @@ interface Answer {
   statusCode: number
   headers: IncomingHttpHeaders
   body: Buffer
+  /** The body's SHA-1, made as it came in (the server is still sending while the bytes are hashed). */
+  sha1: Buffer
 }
 
-/** One GET, its whole body read; `signal` ends it wherever it is (connecting, waiting, reading). */
-function get(url: string, agent: Agent, headers: Record<string, string>, signal: AbortSignal): Promise<Answer> {
+/**
+ * One GET, its whole body read; `signal` ends it wherever it is (connecting, waiting, reading). `onStatus` hears the
+ * status as soon as the headers are in, before the body.
+ */
+function get(url: string, agent: Agent, headers: Record<string, string>, signal: AbortSignal, onStatus?: (status: number) => void): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url)
     const client = target.protocol === 'https:' ? https : http
     const request = client.get(target, { agent: agent.poolFor(target), headers, signal }, (response) => {
+      const statusCode = response.statusCode ?? 0
+      onStatus?.(statusCode)
+      // Copied into one buffer of the announced length as it comes (~50 MB for the product list at 10,000).
+      const length = Number(response.headers['content-length'])
+      const whole = statusCode !== 304 && statusCode !== 204 && Number.isSafeInteger(length) && length >= 0 ? Buffer.allocUnsafe(length) : undefined
       const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      const hash = createHash('sha1')
+      let received = 0
+      response.on('data', (chunk: Buffer) => {
+        hash.update(chunk)
+        if (whole && received + chunk.length <= whole.length) chunk.copy(whole, received)
+        else chunks.push(chunk)
+        received += chunk.length
+      })
       response.on('error', reject)
       response.on('end', () => {
         // A connection closed mid-body ends the stream too: a short body is a reset, not an answer.
-        if (!response.complete) return reject(Object.assign(new Error('the connection closed before the whole answer came'), { code: 'ECONNRESET' }))
-        resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) })
+        if (!response.complete || (whole && received !== whole.length)) {
+          return reject(Object.assign(new Error('the connection closed before the whole answer came'), { code: 'ECONNRESET' }))
+        }
+        resolve({ statusCode, headers: response.headers, body: whole ?? Buffer.concat(chunks), sha1: hash.digest() })
       })
     })
     request.on('error', reject)
@@ -109,8 +130,8 @@ export interface EtagCache {
   set(url: string, etag: string, body: Buffer, sha1: Buffer, after?: Promise<unknown>): void
 }
 
-export function lazyBody(body: Buffer): LazyBody {
-  let digest: Buffer | undefined
+export function lazyBody(body: Buffer, sha1?: Buffer): LazyBody {
+  let digest = sha1
   return { body: () => body, sha1: () => (digest ??= createHash('sha1').update(body).digest()) }
 }
 
@@ -138,12 +159,12 @@ export async function getLazyBody(url: string, agent: Agent, options: HttpOption
     const deadline = AbortSignal.timeout(options.timeoutMs)
     try {
       const headers = { accept, 'user-agent': 'vitrine-build', ...(cached ? { 'if-none-match': cached.etag } : {}) }
-      const response = await get(url, agent, headers, deadline)
+      const response = await get(url, agent, headers, deadline, options.onStatus)
       const body = response.body
       if (response.statusCode === 304 && cached) return cached
       if (response.statusCode >= 200 && response.statusCode < 300) {
         const etag = response.headers.etag
-        const fresh: LazyBody = lazyBody(body)
+        const fresh: LazyBody = lazyBody(body, response.sha1)
         if (cached) {
           fresh.replaced = { sha1: cached.sha1(), body: cached.read() }
           fresh.replaced.body.catch(() => undefined)
