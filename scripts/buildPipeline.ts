@@ -15,6 +15,7 @@ import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
 import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
+import { answersCacheDir, type CatalogueAnswers } from './steps/catalogueAnswers'
 import { FETCH_CALLS, fetchCatalogue, type SkippedRecord } from './steps/fetchCatalogue'
 import { writeRecordCache, writeSnapshot } from './steps/productRecords'
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
@@ -47,6 +48,8 @@ export interface BuildOptions {
   retries: number
   /** How many bundles' hashed assets stay published for open tabs (this build's included). */
   keepAssets: number
+  /** The catalogue's answers when the caller sent the requests already (with `host`, and this build's cache folder). */
+  answers?: CatalogueAnswers
 }
 
 export interface BuildSummary {
@@ -101,7 +104,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       warn: report.warn,
       http,
       onCall: () => fetchBar.tick(),
-      cacheDir: path.join(options.snapshotDir, 'http'),
+      cacheDir: answersCacheDir(options.snapshotDir),
+      answers: options.answers,
       previous: coding.then((key) => ({ snapshotDir: options.snapshotDir, key })),
       isUnchanged: async (fingerprint) => {
         const [code, previous, spare] = await Promise.all([coding, reading, spareReading])

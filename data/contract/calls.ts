@@ -62,6 +62,23 @@ export class ContractError extends Error {
   override name = 'ContractError'
 }
 
+/**
+ * The catalogue reads the build makes (spec 000), each with its path: `required` lists fail the build when they
+ * cannot be read, the others degrade to an empty list. schemas.ts adds each record's schema (catalogueCalls); the
+ * paths are here, without zod, so that the build can send its requests before it loads the validation.
+ */
+export const catalogueLists = {
+  banners: { path: '/api/banners', required: false },
+  menus: { path: '/api/menus', required: false },
+  collections: { path: '/api/collections', required: false },
+  offerCarousel: { path: '/api/offer-carousel', required: false },
+  recentCollections: { path: '/api/recent-collections', required: false },
+  categories: { path: '/api/product-categories', required: true },
+  products: { path: '/api/products', required: true },
+  completeLooks: { path: '/api/complete-looks', required: false },
+  blogs: { path: '/api/blogs/', required: false },
+} as const
+
 /** The live calls the storefront makes from the browser (paths only; bodies are the schemas above). */
 export const livePaths = {
   product: (productId: string) => `/api/products/${encodeURIComponent(productId)}`,

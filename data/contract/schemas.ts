@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { GENDERS, isPastDay, LOCATION_MAX, NAME_MAX, PROFILE_MESSAGES } from '../account/profile'
 import { MAX_REVIEW_IMAGE_DATA_URL, REVIEW_IMAGE_COUNT_MESSAGE, REVIEW_IMAGE_SIZE_MESSAGE, REVIEW_IMAGE_TYPE_MESSAGE } from '../reviews/images'
 import { DEFAULT_REVIEW_RATING, MAX_REVIEW_IMAGES } from '../reviews/rules'
+import { catalogueLists } from './calls'
 
 // Paths and envelopes are the other half of the contract; they live beside it, free of zod, because the browser
 // uses them too and must not download a validation library on every page. Re-exported so callers see one contract.
@@ -529,19 +530,16 @@ export const ShiprocketOrderSchema = z
   .passthrough()
 export type ShiprocketOrder = z.infer<typeof ShiprocketOrderSchema>
 
-/**
- * The catalogue reads the build makes, each with its path, the schema of one record and how to find the list.
- * `required` endpoints fail the build when they cannot be read; the others degrade to an empty list.
- */
+/** The catalogue reads the build makes (calls.ts `catalogueLists`), each with the schema of one record. */
 export const catalogueCalls = {
-  banners: { path: '/api/banners', record: BannerSchema, required: false },
-  menus: { path: '/api/menus', record: MenuSchema, required: false },
-  collections: { path: '/api/collections', record: CollectionSchema, required: false },
-  offerCarousel: { path: '/api/offer-carousel', record: OfferCarouselItemSchema, required: false },
-  recentCollections: { path: '/api/recent-collections', record: RecentCollectionSchema, required: false },
-  categories: { path: '/api/product-categories', record: ProductCategorySchema, required: true },
-  products: { path: '/api/products', record: ProductSchema, required: true },
-  completeLooks: { path: '/api/complete-looks', record: CompleteLookSchema, required: false },
-  blogs: { path: '/api/blogs/', record: BlogSchema, required: false },
+  banners: { ...catalogueLists.banners, record: BannerSchema },
+  menus: { ...catalogueLists.menus, record: MenuSchema },
+  collections: { ...catalogueLists.collections, record: CollectionSchema },
+  offerCarousel: { ...catalogueLists.offerCarousel, record: OfferCarouselItemSchema },
+  recentCollections: { ...catalogueLists.recentCollections, record: RecentCollectionSchema },
+  categories: { ...catalogueLists.categories, record: ProductCategorySchema },
+  products: { ...catalogueLists.products, record: ProductSchema },
+  completeLooks: { ...catalogueLists.completeLooks, record: CompleteLookSchema },
+  blogs: { ...catalogueLists.blogs, record: BlogSchema },
 } as const
 export type CatalogueCall = keyof typeof catalogueCalls

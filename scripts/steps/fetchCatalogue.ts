@@ -4,17 +4,15 @@
  * field; a required call that cannot be read, or too large a share of bad records, fails the build.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { catalogueCalls, type CatalogueCall, livePaths, type Product, ReviewSchema, unwrap } from '../../data/contract/schemas'
 import { SNAPSHOT_FILE, type CatalogueSnapshot, type ProductRating } from '../../data/build/snapshot'
 import { toReviewModel } from '../../data/reviews/records'
 import { firstPageOfApproved, ratingSummary, type ReviewModel } from '../../data/reviews/rules'
 import { EXIT, VitrineError } from '../errors'
-import { createAgent, DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody } from './httpClient'
+import { ANSWER_CALLS, requestAnswers, type AnswerOptions, type CatalogueAnswers } from './catalogueAnswers'
+import type { LazyBody } from './httpClient'
 import { listRecords, readProducts, withLazyProducts, type InvalidRecord, type ProductRecords, type ProductsAnswer } from './productRecords'
-import { loadPrevious, readWhole, writeParts, type PreviousProducts, type SummaryCache } from './recordCache'
+import { loadPrevious, type PreviousProducts, type SummaryCache } from './recordCache'
 
 export interface SkippedRecord {
   call: CatalogueCall
@@ -46,16 +44,11 @@ export interface FetchResult {
   ms: number
 }
 
-export interface FetchOptions {
-  http?: Partial<HttpOptions>
+export interface FetchOptions extends AnswerOptions {
+  /** The answers, when the caller sent the requests already (requestAnswers); else they are requested here. */
+  answers?: CatalogueAnswers
   /** Above this share of invalid records in one call, the build fails rather than publish a gutted shop. */
   maxInvalidShare?: number
-  concurrency?: number
-  warn?: (line: string) => void
-  /** Called as each call completes (progress). */
-  onCall?: () => void
-  /** Where bodies and ETags of the last fetch are kept, for conditional requests. */
-  cacheDir?: string
   /**
    * Asked once every answer is in, before parsing: true skips parsing and validation (the previous build already
    * has this catalogue). False lets the caller start work that needs no catalogue while this step validates.
@@ -69,55 +62,24 @@ export interface FetchOptions {
 }
 
 /** The catalogue calls plus the reviews, which become the snapshot's rating summaries. */
-export const FETCH_CALLS = Object.keys(catalogueCalls).length + 1
-
-type Call = [CatalogueCall | 'reviews', { path: string; required: boolean }]
+export const FETCH_CALLS = ANSWER_CALLS.length
 
 export async function fetchCatalogue(host: string, options: FetchOptions = {}): Promise<FetchResult> {
-  const started = performance.now()
-  const http = { ...DEFAULT_HTTP, ...options.http }
   const warn = options.warn ?? ((line) => console.warn(line))
-  const agent = createAgent(http, options.concurrency ?? 4)
-  const unavailable: FetchResult['unavailable'] = []
-  const bodies = new Map<Call[0], LazyBody | null>()
-  const etags = options.cacheDir ? fileEtagCache(options.cacheDir) : undefined
-  const onRetry: HttpOptions['onRetry'] = ({ url, attempt, reason, waitMs }) =>
-    warn(`retrying ${url} (attempt ${attempt + 1}, ${reason}, waiting ${Math.round(waitMs)} ms)`)
+  // Phase 1: every answer's bytes (a 304 reuses the kept body), unless the caller already asked for them.
+  const answers = options.answers ?? requestAnswers(host, options)
+  const started = answers.startedAt
+  const { bodies, unavailable, etags } = answers
 
   // The previous build's products, loaded once the product list is known to have changed: its answer is the one
   // worth waiting for (~50 MB at 10,000 products), and this thread has little to do while it comes.
   let loadingPrevious: Promise<PreviousProducts | undefined> | undefined
   const previousProducts = () =>
     (loadingPrevious ??= Promise.resolve(options.previous).then((from) => (from ? loadPrevious(from.snapshotDir, SNAPSHOT_FILE, from.key) : undefined)))
-
-  // Phase 1: every answer's bytes (a 304 reuses the kept body).
-  const calls: Call[] = [...(Object.entries(catalogueCalls) as Call[]), ['reviews', { path: livePaths.reviews, required: false }]]
-  try {
-    // The product list first: at 10,000 products it is ~50 MB that the API and the transfer take longest over.
-    const byLength = [...calls.filter(([name]) => name === 'products'), ...calls.filter(([name]) => name !== 'products')]
-    await mapLimit(byLength, options.concurrency ?? 4, async ([name, call]) => {
-      try {
-        const onStatus = name === 'products' ? (status: number) => void (status === 200 && previousProducts().catch(() => undefined)) : undefined
-        bodies.set(name, await getLazyBody(host + call.path, agent, { ...http, onRetry, onStatus }, 'application/json', etags))
-      } catch (error) {
-        const reason = (error as Error).message
-        if (call.required) {
-          throw new VitrineError(`could not read ${call.path} from ${host}: ${reason}`, {
-            exitCode: EXIT.fetch,
-            suggestion: 'check --host and that the shop API is up; the published site was left as it was',
-            cause: error,
-          })
-        }
-        warn(`warning: ${call.path} unavailable (${reason}); building without ${name === 'reviews' ? 'ratings' : 'it'}`)
-        unavailable.push({ call: name, reason })
-        bodies.set(name, null)
-      } finally {
-        options.onCall?.()
-      }
-    })
-  } finally {
-    await agent.close()
-  }
+  answers.onProductsChanged(() => void previousProducts().catch(() => undefined))
+  await answers.done
+  if (options.answers) for (let i = 0; i < ANSWER_CALLS.length; i++) options.onCall?.()
+  const calls = ANSWER_CALLS
   const fingerprint = createHash('sha256')
   for (const [name] of calls) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
   const digest = fingerprint.digest('base64url')
@@ -275,61 +237,7 @@ export function reviewsDigest(records: unknown[]): { ratings: Record<string, Pro
   return { ratings, reviews }
 }
 
-/**
- * An ETag cache in files: `<dir>/<hash of url>.json` holds the body, `.sha1` its digest, `.etag` its tag. The body
- * is read only when a build needs it; the digest (small) stands for it in the fingerprint.
- */
-function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
-  const writes: Array<Promise<unknown>> = []
-  const name = (url: string) => path.join(dir, createHash('sha1').update(url).digest('hex'))
-  mkdirSync(dir, { recursive: true })
-  return {
-    get(url) {
-      const file = name(url)
-      try {
-        const etag = readFileSync(`${file}.etag`, 'utf8')
-        if (!existsSync(`${file}.json`)) return undefined
-        let body: Buffer | undefined
-        let digest: Buffer | undefined
-        const read = () => (body ??= readFileSync(`${file}.json`))
-        return {
-          etag,
-          body: read,
-          read: () => (body ? Promise.resolve(body) : readWhole(`${file}.json`)),
-          sha1: () => (digest ??= existsSync(`${file}.sha1`) ? Buffer.from(readFileSync(`${file}.sha1`, 'utf8'), 'hex') : createHash('sha1').update(read()).digest()),
-        }
-      } catch {
-        return undefined
-      }
-    },
-    set(url, etag, body, sha1, after) {
-      // The tag goes first and comes back last: a tag is only ever read beside the body and digest it was sent with.
-      // Written on the thread pool while the answers are parsed (tens of megabytes for the products); a failed write
-      // leaves no tag, and the next build asks for the whole answer. The kept body may still be being read (`after`:
-      // the build compares the new answer with it), so it is replaced only then.
-      const file = name(url)
-      rmSync(`${file}.etag`, { force: true })
-      const writing = Promise.resolve(after)
-        .catch(() => undefined)
-        .then(() => writeParts(`${file}.json`, [body]))
-        .then(() => writeFile(`${file}.sha1`, sha1.toString('hex')))
-        .then(() => writeFile(`${file}.etag`, etag))
-        .catch(() => undefined)
-      writes.push(writing)
-    },
-    written: () => Promise.all(writes).then(() => undefined),
-  }
-}
-
 function recordId(record: unknown): string | undefined {
   const id = (record as { _id?: unknown } | null)?._id
   return typeof id === 'string' ? id : undefined
-}
-
-async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!)
-  })
-  await Promise.all(workers)
 }

@@ -1,0 +1,156 @@
+/**
+ * The catalogue's answers as bytes: every list call of the contract and the reviews, requested at once (the product
+ * list first), with the ETags and bodies kept from the last build. Parsing them is fetchCatalogue.ts's work; this
+ * module is kept apart and light (no zod, no page code), so that `vitrine build:catalog --host` sends its requests
+ * before it loads the rest of the pipeline, and the API works on its answers meanwhile.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { catalogueLists, livePaths } from '../../data/contract/calls'
+import { EXIT, VitrineError } from '../errors'
+import { createAgent, DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody } from './httpClient'
+import { readWhole, writeParts } from './recordCache'
+
+export type AnswerName = keyof typeof catalogueLists | 'reviews'
+type Call = [AnswerName, { path: string; required: boolean }]
+
+/** The catalogue lists plus the reviews (which become the snapshot's rating summaries), in the snapshot's order. */
+export const ANSWER_CALLS: Call[] = [...(Object.entries(catalogueLists) as Call[]), ['reviews', { path: livePaths.reviews, required: false }]]
+
+export interface AnswerOptions {
+  http?: Partial<HttpOptions>
+  concurrency?: number
+  warn?: (line: string) => void
+  /** Called as each call completes (progress). */
+  onCall?: () => void
+  /** Where bodies and ETags of the last fetch are kept, for conditional requests. */
+  cacheDir?: string
+}
+
+export interface CatalogueAnswers {
+  /** Settles when every answer is in; rejects (exit 3) when a required call could not be read. */
+  done: Promise<void>
+  startedAt: number
+  /** Each call's body (a 304 reuses the kept one), or null for an optional call that could not be read. */
+  bodies: Map<AnswerName, LazyBody | null>
+  unavailable: Array<{ call: AnswerName; reason: string }>
+  /** The kept bodies and tags; `written()` settles once this fetch's answers are stored for the next build. */
+  etags: (EtagCache & { written(): Promise<void> }) | undefined
+  /** `listener` runs once the product list has answered with new bytes (at once if it already has). */
+  onProductsChanged(listener: () => void): void
+}
+
+/** Where a build keeps the answers and their ETags, beside its snapshot. */
+export const answersCacheDir = (snapshotDir: string) => path.join(snapshotDir, 'http')
+
+/** Sends every catalogue request now and gathers the answers. */
+export function requestAnswers(host: string, options: AnswerOptions = {}): CatalogueAnswers {
+  const startedAt = performance.now()
+  const http = { ...DEFAULT_HTTP, ...options.http }
+  const warn = options.warn ?? ((line) => console.warn(line))
+  const agent = createAgent(http, options.concurrency ?? 4)
+  const bodies = new Map<AnswerName, LazyBody | null>()
+  const unavailable: CatalogueAnswers['unavailable'] = []
+  const etags = options.cacheDir ? fileEtagCache(options.cacheDir) : undefined
+  let productsChanged = false
+  let listener: (() => void) | undefined
+  const onRetry: HttpOptions['onRetry'] = ({ url, attempt, reason, waitMs }) =>
+    warn(`retrying ${url} (attempt ${attempt + 1}, ${reason}, waiting ${Math.round(waitMs)} ms)`)
+  const onProductsStatus = (status: number) => {
+    if (status !== 200 || productsChanged) return
+    productsChanged = true
+    listener?.()
+  }
+
+  // The product list first: at 10,000 products it is ~50 MB that the API and the transfer take longest over.
+  const byLength = [...ANSWER_CALLS.filter(([name]) => name === 'products'), ...ANSWER_CALLS.filter(([name]) => name !== 'products')]
+  const done = mapLimit(byLength, options.concurrency ?? 4, async ([name, call]) => {
+    try {
+      const onStatus = name === 'products' ? onProductsStatus : undefined
+      bodies.set(name, await getLazyBody(host + call.path, agent, { ...http, onRetry, onStatus }, 'application/json', etags))
+    } catch (error) {
+      const reason = (error as Error).message
+      if (call.required) {
+        throw new VitrineError(`could not read ${call.path} from ${host}: ${reason}`, {
+          exitCode: EXIT.fetch,
+          suggestion: 'check --host and that the shop API is up; the published site was left as it was',
+          cause: error,
+        })
+      }
+      warn(`warning: ${call.path} unavailable (${reason}); building without ${name === 'reviews' ? 'ratings' : 'it'}`)
+      unavailable.push({ call: name, reason })
+      bodies.set(name, null)
+    } finally {
+      options.onCall?.()
+    }
+  }).finally(() => agent.close())
+  // Awaited by the build; a build that fails before it does must not leave an unhandled rejection behind.
+  done.catch(() => undefined)
+  return {
+    done,
+    startedAt,
+    bodies,
+    unavailable,
+    etags,
+    onProductsChanged(next) {
+      listener = next
+      if (productsChanged) next()
+    },
+  }
+}
+
+/**
+ * An ETag cache in files: `<dir>/<hash of url>.json` holds the body, `.sha1` its digest, `.etag` its tag. The body
+ * is read only when a build needs it; the digest (small) stands for it in the fingerprint.
+ */
+function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
+  const writes: Array<Promise<unknown>> = []
+  const name = (url: string) => path.join(dir, createHash('sha1').update(url).digest('hex'))
+  mkdirSync(dir, { recursive: true })
+  return {
+    get(url) {
+      const file = name(url)
+      try {
+        const etag = readFileSync(`${file}.etag`, 'utf8')
+        if (!existsSync(`${file}.json`)) return undefined
+        let body: Buffer | undefined
+        let digest: Buffer | undefined
+        const read = () => (body ??= readFileSync(`${file}.json`))
+        return {
+          etag,
+          body: read,
+          read: () => (body ? Promise.resolve(body) : readWhole(`${file}.json`)),
+          sha1: () => (digest ??= existsSync(`${file}.sha1`) ? Buffer.from(readFileSync(`${file}.sha1`, 'utf8'), 'hex') : createHash('sha1').update(read()).digest()),
+        }
+      } catch {
+        return undefined
+      }
+    },
+    set(url, etag, body, sha1, after) {
+      // The tag goes first and comes back last: a tag is only ever read beside the body and digest it was sent with.
+      // Written on the thread pool while the answers are parsed (tens of megabytes for the products); a failed write
+      // leaves no tag, and the next build asks for the whole answer. The kept body may still be being read (`after`:
+      // the build compares the new answer with it), so it is replaced only then.
+      const file = name(url)
+      rmSync(`${file}.etag`, { force: true })
+      const writing = Promise.resolve(after)
+        .catch(() => undefined)
+        .then(() => writeParts(`${file}.json`, [body]))
+        .then(() => writeFile(`${file}.sha1`, sha1.toString('hex')))
+        .then(() => writeFile(`${file}.etag`, etag))
+        .catch(() => undefined)
+      writes.push(writing)
+    },
+    written: () => Promise.all(writes).then(() => undefined),
+  }
+}
+
+async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]!)
+  })
+  await Promise.all(workers)
+}
