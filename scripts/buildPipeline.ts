@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { summaryIndex } from '../data/build/catalogueIndex'
+import { ProductMemo } from '../data/build/productMemo'
 import { relatedPicker } from '../data/build/relatedPicks'
 import { hashOf } from '../data/build/routeInputs'
 import { primeSnapshot, type CatalogueSnapshot } from '../data/build/snapshot'
@@ -24,7 +25,7 @@ import { planRender } from './steps/plan'
 import { compressInAdvance, compressSiteFiles, verifyCopies, type WrittenCopies } from './steps/compress'
 import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
 import { NOT_FOUND_ROUTE, renderJob, renderPages, warmRenderer, type RenderedPage } from './steps/renderPages'
-import { drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, type DrawResult } from './steps/shareImages'
+import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, type DrawResult } from './steps/shareImages'
 import { StartedWorker } from './workers/pool'
 import { contentKey, siteFiles, sitemapUrls } from './steps/siteFiles'
 import { copyTree, createStaging, linkStaged, listFiles, removeStaged, SPARE_MARKER, spareBuild, spareIsUsable, writeStaged, type Staging } from './steps/stage'
@@ -145,19 +146,32 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // ── plan
     const rawKeys = records.hashes ? new WeakMap(records.summaries.map((summary, i) => [summary, records.hashes![i]!])) : undefined
     const picker = relatedPicker(index, records.previous?.cache.related)
-    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker)
-    // The record cache describes the snapshot file, so it follows it; it keeps the plan's related picks.
-    const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, fetched.cache && { ...fetched.cache, related: picker.picks }))
-    snapshotWritten.catch(() => undefined)
-    const cards = planCards(shareCards(index))
+    // What the last plan worked out per product, taken over for the records that are byte-for-byte the same.
+    const earlier = records.previous?.cache.memo
+    const memo = new ProductMemo(
+      { reviews: fetched.cache?.reviews?.sha1 ?? null, drawing: drawingHash() },
+      earlier ? { ...earlier, product: (id) => earlier.products[records.takenFrom(positions.get(id)!)] } : undefined,
+    )
+    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker, memo)
+    mark(started, 'plan: routes')
+    const cards = planCards(shareCards(index), memo)
+    mark(started, 'plan: share cards')
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
     const apiOrigin = apiOriginOf(options.apiUrl)
     // Every product's media origins come with its summary; the rest of the snapshot is small (the API host aside).
-    const shell = Object.fromEntries(Object.keys(snapshot).filter((key) => key !== 'products' && key !== 'host').map((key) => [key, snapshot[key as keyof CatalogueSnapshot]]))
-    const mediaOrigins = mediaOriginsIn([shell, records.summaries.map((s) => s.mediaOrigins)], [apiOrigin, new URL(options.siteUrl).origin])
+    // The reviews are most of it, and their origins are the last build's while the reviews answer is the same.
+    const shell = Object.fromEntries(Object.keys(snapshot).filter((key) => key !== 'products' && key !== 'host' && key !== 'reviews').map((key) => [key, snapshot[key as keyof CatalogueSnapshot]]))
+    const reviewOrigins = memo.reviewOrigins(() => mediaOriginsIn(snapshot.reviews ?? null))
+    const mediaOrigins = mediaOriginsIn([shell, reviewOrigins, records.summaries.map((s) => s.mediaOrigins)], [apiOrigin, new URL(options.siteUrl).origin])
     const policy: SitePolicy = { apiOrigin, mediaOrigins }
+    // The record cache describes the snapshot file, so it follows it; it keeps the plan's related picks and memo.
+    const kept = fetched.cache && { ...fetched.cache, related: picker.picks, memo: memo.kept(records.summaries) }
+    const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, kept))
+    snapshotWritten.catch(() => undefined)
+    mark(started, 'plan: media origins')
     const files = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt), policy)
+    mark(started, 'plan: site files')
     const fileHashes = Object.fromEntries([...files].map(([file, content]) => [file, hashOf(contentKey(file, content))]))
     const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
     const changedImages = cards.filter((c) => previous?.images[c.card.file.slice(1)] !== c.hash)

@@ -19,6 +19,7 @@ import { inPriceRange } from '../catalogue/filters'
 import { PRICE_BANDS } from '../catalogue/filterState'
 import { PAGE_SIZE } from '../catalogue/paging'
 import { productExtras } from '../views/productData'
+import { ProductMemo } from './productMemo'
 
 /** One-shot hashing: a plan makes some 30,000 of these, and a Hash object each cost more than the digest. */
 export function hashOf(value: unknown): string {
@@ -37,20 +38,20 @@ export interface RouteInputs {
  * the code unchanged (a code change renders everything anyway) that hash stands for the validated record, and is
  * far cheaper than serialising and hashing 10,000 records again (or reading them at all); a product without one is
  * hashed itself. `picker`: the related products of every product page, with the last build's picks (relatedPicks.ts).
+ * `memo`: each product's card, reviews and facets hashes, with what an earlier build worked out (productMemo.ts).
  */
-export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSummary, string>, picker: RelatedPicker = relatedPicker(index)): RouteInputs {
+export function routeInputs(
+  index: CatalogueIndex,
+  rawKeys?: WeakMap<ProductSummary, string>,
+  picker: RelatedPicker = relatedPicker(index),
+  memo = new ProductMemo({ reviews: null, drawing: '' }),
+): RouteInputs {
   const { snapshot } = index
   const routes = new Map<string, string>()
   // Each card once: a card shows on its product page, in every listing of its categories and beside other products
   // (Complete the Look, related), so pages name their cards by hash instead of serialising them again each time.
-  const cardHashes = new WeakMap<CardModel, string>()
-  const cardHash = (card: CardModel | undefined) => {
-    if (!card) return null
-    let hash = cardHashes.get(card)
-    if (hash === undefined) cardHashes.set(card, (hash = hashOf(card)))
-    return hash
-  }
-  const listings = listingInputs(index, (p) => cardHash(index.cardById.get(p._id)))
+  const cardHash = (card: CardModel | undefined) => (card ? memo.card(card.id, card.newIn, () => hashOf(card)) : null)
+  const listings = listingInputs(index, (p) => cardHash(index.cardById.get(p._id)), memo)
   const products = new Map(index.visible.map((p) => [p.card.path, p]))
   // Each category record once: a product names one or two of 60-odd, so its hash names theirs.
   const categoryHashes = new Map(snapshot.categories.map((c) => [c._id, hashOf(c)]))
@@ -79,7 +80,7 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSumm
             raw === undefined ? index.product(product._id) : { raw },
             cardHash(index.cardById.get(product._id)),
             snapshot.ratings?.[product._id] ?? null,
-            snapshot.reviews?.[product._id] ?? [],
+            memo.reviews(product._id, () => hashOf(snapshot.reviews?.[product._id] ?? [])),
             categories,
             completeLook.map(cardHash),
             related.map(cardHash),
@@ -110,18 +111,14 @@ export function routeInputs(index: CatalogueIndex, rawKeys?: WeakMap<ProductSumm
  * cost more than the rest of the plan; and a product repriced within its band, past the first page, leaves the
  * listing's page as it was, so it is not rendered again.
  */
-function listingInputs(index: CatalogueIndex, cardHash: (product: ProductSummary) => string | null): Map<string, string> {
+function listingInputs(index: CatalogueIndex, cardHash: (product: ProductSummary) => string | null, memo: ProductMemo): Map<string, string> {
   const shared = hashOf([index.snapshot.categories, index.swatches])
-  const facetKeys = new Map<string, string>()
-  const facetKey = (product: ProductSummary) => {
-    let key = facetKeys.get(product._id)
-    if (key === undefined) {
+  const facetKey = (product: ProductSummary) =>
+    memo.facets(product._id, () => {
       const card = index.cardById.get(product._id)
       const bands = card ? PRICE_BANDS.map((band) => (inPriceRange(card.price, band) ? 1 : 0)).join('') : '-'
-      facetKeys.set(product._id, (key = `${JSON.stringify(index.facetsById.get(product._id) ?? null)}${bands}`))
-    }
-    return key
-  }
+      return `${JSON.stringify(index.facetsById.get(product._id) ?? null)}${bands}`
+    })
   const hashes = new Map<string, string>()
   const add = (path: string, products: readonly ProductSummary[] = []) =>
     hashes.set(path, hashOf([path, shared, products.length, products.slice(0, PAGE_SIZE).map(cardHash), products.map(facetKey).join('\n')]))

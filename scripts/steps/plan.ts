@@ -4,6 +4,7 @@
  */
 import { indexRoutes, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import type { ProductSummary } from '../../data/build/productSummary'
+import type { ProductMemo } from '../../data/build/productMemo'
 import type { RelatedPicker } from '../../data/build/relatedPicks'
 import type { CatalogueRoute } from '../../data/catalogue/routes'
 import { routeInputs } from '../../data/build/routeInputs'
@@ -23,10 +24,17 @@ export interface RenderPlan {
   removedFiles: string[]
 }
 
-/** `rawKeys`: the products' raw-JSON hashes from the fetch step, if any; `picker`: related picks (see routeInputs). */
-export function planRender(index: CatalogueIndex, previous: BuildManifest | undefined, current: { codeHash: string; siteUrl: string }, rawKeys?: WeakMap<ProductSummary, string>, picker?: RelatedPicker): RenderPlan {
+/** `rawKeys`: the products' raw-JSON hashes from the fetch step, if any; `picker`, `memo`: see routeInputs. */
+export function planRender(
+  index: CatalogueIndex,
+  previous: BuildManifest | undefined,
+  current: { codeHash: string; siteUrl: string },
+  rawKeys?: WeakMap<ProductSummary, string>,
+  picker?: RelatedPicker,
+  memo?: ProductMemo,
+): RenderPlan {
   const catalogue = indexRoutes(index)
-  const inputs = routeInputs(index, rawKeys, picker)
+  const inputs = routeInputs(index, rawKeys, picker, memo)
   const hashes = new Map(inputs.routes)
   for (const shell of shellRoutes()) hashes.set(shell, 'shell')
   const all = [...catalogue.map((r) => r.path), ...shellRoutes()]

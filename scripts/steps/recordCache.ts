@@ -16,6 +16,7 @@ import { open, rename, rm, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { ProductRating } from '../../data/build/snapshot'
 import type { ProductSummary } from '../../data/build/productSummary'
+import type { KeptMemo } from '../../data/build/productMemo'
 import type { RelatedPicks } from '../../data/build/relatedPicks'
 import type { ReviewModel } from '../../data/reviews/rules'
 
@@ -42,6 +43,8 @@ export interface SummaryCache {
   summaries: ProductSummary[]
   /** The related products picked per category (data/build/relatedPicks.ts). */
   related: RelatedPicks
+  /** What the plan worked out per product, in order (data/build/productMemo.ts), and what with. */
+  memo: KeptMemo | null
 }
 
 /** The previous build's products, ready to be taken over by raw hash. */
@@ -325,6 +328,7 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     const n = cache.hashes.length
     if (cache.summaries.length !== n || cache.ranges.length !== 2 * n || summaryRanges.length !== 2 * n) return undefined
     if (cache.raw?.ranges.length !== 2 * n) cache.raw = null
+    if (cache.memo?.products.length !== n) cache.memo = null
     handle = await open(path.join(snapshotDir, snapshotFile), 'r')
     const { size } = await handle.stat()
     const head = `{"fetchedAt":${JSON.stringify(cache.fetchedAt)},`

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { ProductMemo } from '../../data/build/productMemo'
 import { hashOf } from '../../data/build/routeInputs'
 import { SHARE_CARD_VERSION, type ShareCard } from '../../data/seo/shareCards'
 import { PROJECT_ROOT } from '../runtime'
@@ -38,15 +39,16 @@ export interface PlannedCard {
 }
 
 /** The drawing code is part of every card's inputs: changing the design redraws every card once. */
-function drawingHash(): string {
+export function drawingHash(): string {
   const files = ['cardDrawing.ts', 'drawCards.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
   return hashOf([SHARE_CARD_VERSION, ...files])
 }
 
-export function planCards(cards: ShareCard[]): PlannedCard[] {
-  const drawing = drawingHash()
+/** `memo`: products' card hashes from an earlier build (data/build/productMemo.ts), made with its drawing hash. */
+export function planCards(cards: ShareCard[], memo = new ProductMemo({ reviews: null, drawing: drawingHash() })): PlannedCard[] {
+  const { drawing } = memo.context
   return cards.map((card) => {
-    const hash = hashOf([drawing, card])
+    const hash = card.kind === 'product' ? memo.share(card.id, () => hashOf([drawing, card])) : hashOf([drawing, card])
     return { card, hash, cached: path.join(CARD_CACHE, `${hash}.png`) }
   })
 }

@@ -1,0 +1,128 @@
+/**
+ * What a plan works out from each product on its own: its card's hash, its reviews' hash, its share card's hash and
+ * the key of its filter facets. Serialising and hashing ten thousand of each was most of a one-edit build's plan, for
+ * values that, after an edit, are the last build's for all products but one. So the record cache keeps them beside
+ * each product's raw hash (recordCache.ts), and the next plan takes them over for every record whose raw JSON is
+ * byte-for-byte what it was, when what else they are made of is the same too:
+ *
+ * - the card: the summary (the raw record, by the same code), New In (judged against the build's date, so it is kept
+ *   with the hash) and the rating, which comes from the reviews answer: kept while that answer is the same;
+ * - the reviews: the reviews answer alone;
+ * - the share card: the summary and the drawing code;
+ * - the facets: the summary alone;
+ * - and, for the whole catalogue, the media origins the reviews name: the reviews answer alone.
+ *
+ * Anything else is computed, and an earlier value is never used for other inputs than its own, so a plan with the
+ * memo names every route and card exactly as one without it (tests/unit/productMemo.test.ts).
+ */
+import type { ProductSummary } from './productSummary'
+
+/** What the earlier values were made with, besides each product's record: a mismatch drops the affected values. */
+export interface MemoContext {
+  /** The reviews answer's SHA-1, or null without one. */
+  reviews: string | null
+  /** The share cards' drawing code (shareImages.ts). */
+  drawing: string
+}
+
+interface Entry {
+  newIn: boolean
+  card: string
+  reviews: string
+  share: string
+  facets: string
+}
+
+const EMPTY: Entry = { newIn: false, card: '', reviews: '', share: '', facets: '' }
+const SEPARATOR = '\t'
+
+/** The memo as the record cache keeps it: per product in the snapshot's order, and what it was made with. */
+export interface KeptMemo {
+  context: MemoContext
+  products: string[]
+  /** The media origins the reviews name (the security policy's), found while the reviews answer is the same. */
+  reviewOrigins: string[] | null
+}
+
+/** An earlier build's memo: `product(id)`, its entry for this product's very record (same raw JSON, same code). */
+export interface EarlierMemo {
+  context: MemoContext
+  product: (id: string) => string | undefined
+  reviewOrigins: string[] | null
+}
+
+export class ProductMemo {
+  private readonly entries = new Map<string, Entry>()
+  private readonly sameReviews: boolean
+  private readonly sameDrawing: boolean
+  private origins: string[] | null
+
+  constructor(
+    readonly context: MemoContext,
+    private readonly earlier?: EarlierMemo,
+  ) {
+    this.sameReviews = earlier !== undefined && earlier.context.reviews === context.reviews
+    this.sameDrawing = earlier !== undefined && earlier.context.drawing === context.drawing
+    this.origins = this.sameReviews ? earlier!.reviewOrigins : null
+  }
+
+  card(id: string, newIn: boolean, compute: () => string): string {
+    const entry = this.entry(id)
+    if (!entry.card || entry.newIn !== newIn) {
+      entry.card = compute()
+      entry.newIn = newIn
+    }
+    return entry.card
+  }
+
+  reviews(id: string, compute: () => string): string {
+    const entry = this.entry(id)
+    return entry.reviews || (entry.reviews = compute())
+  }
+
+  share(id: string, compute: () => string): string {
+    const entry = this.entry(id)
+    return entry.share || (entry.share = compute())
+  }
+
+  facets(id: string, compute: () => string): string {
+    const entry = this.entry(id)
+    return entry.facets || (entry.facets = compute())
+  }
+
+  reviewOrigins(compute: () => string[]): string[] {
+    return this.origins ?? (this.origins = compute())
+  }
+
+  /** This build's values, as the record cache keeps them ('' for a product the plan did not ask about). */
+  kept(summaries: readonly ProductSummary[]): KeptMemo {
+    return { context: this.context, products: summaries.map((s) => this.serialise(s._id)), reviewOrigins: this.origins }
+  }
+
+  private serialise(id: string): string {
+    const entry = this.entries.get(id)
+    return entry ? [entry.newIn ? '1' : '0', entry.card, entry.reviews, entry.share, entry.facets].join(SEPARATOR) : ''
+  }
+
+  private entry(id: string): Entry {
+    let entry = this.entries.get(id)
+    if (!entry) {
+      entry = this.taken(this.earlier?.product(id))
+      this.entries.set(id, entry)
+    }
+    return entry
+  }
+
+  /** An earlier entry, less what was made of inputs that have changed since. */
+  private taken(text: string | undefined): Entry {
+    if (!text) return { ...EMPTY }
+    const [newIn, card = '', reviews = '', share = '', facets = ''] = text.split(SEPARATOR)
+    return {
+      newIn: newIn === '1',
+      card: this.sameReviews ? card : '',
+      reviews: this.sameReviews ? reviews : '',
+      share: this.sameDrawing ? share : '',
+      facets,
+    }
+  }
+}
