@@ -150,7 +150,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const earlier = records.previous?.cache.memo
     const memo = new ProductMemo(
       { reviews: fetched.cache?.reviews?.sha1 ?? null, drawing: drawingHash() },
-      earlier ? { ...earlier, product: (id) => earlier.products[records.takenFrom(positions.get(id)!)] } : undefined,
+      earlier ? { ...earlier, at: (id) => records.takenFrom(positions.get(id)!) } : undefined,
     )
     const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker, memo)
     mark(started, 'plan: routes')

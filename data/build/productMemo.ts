@@ -33,22 +33,25 @@ interface Entry {
   facets: string
 }
 
-const EMPTY: Entry = { newIn: false, card: '', reviews: '', share: '', facets: '' }
-const SEPARATOR = '\t'
-
-/** The memo as the record cache keeps it: per product in the snapshot's order, and what it was made with. */
+/**
+ * The memo as the record cache keeps it: a column per value, a product a row, in the snapshot's order ('' where the
+ * plan did not ask), and what the values were made with. Columns of plain strings are read back as they are.
+ */
 export interface KeptMemo {
   context: MemoContext
-  products: string[]
+  /** '1' or '0' per product: whether its card was New In. */
+  newIn: string
+  card: string[]
+  reviews: string[]
+  share: string[]
+  facets: string[]
   /** The media origins the reviews name (the security policy's), found while the reviews answer is the same. */
   reviewOrigins: string[] | null
 }
 
-/** An earlier build's memo: `product(id)`, its entry for this product's very record (same raw JSON, same code). */
-export interface EarlierMemo {
-  context: MemoContext
-  product: (id: string) => string | undefined
-  reviewOrigins: string[] | null
+/** An earlier build's memo, and `at(id)`: the row of this product's very record (same raw JSON, same code), or -1. */
+export interface EarlierMemo extends KeptMemo {
+  at: (id: string) => number
 }
 
 export class ProductMemo {
@@ -94,35 +97,39 @@ export class ProductMemo {
     return this.origins ?? (this.origins = compute())
   }
 
-  /** This build's values, as the record cache keeps them ('' for a product the plan did not ask about). */
+  /** This build's values, as the record cache keeps them. */
   kept(summaries: readonly ProductSummary[]): KeptMemo {
-    return { context: this.context, products: summaries.map((s) => this.serialise(s._id)), reviewOrigins: this.origins }
-  }
-
-  private serialise(id: string): string {
-    const entry = this.entries.get(id)
-    return entry ? [entry.newIn ? '1' : '0', entry.card, entry.reviews, entry.share, entry.facets].join(SEPARATOR) : ''
+    const rows = summaries.map((s) => this.entries.get(s._id))
+    return {
+      context: this.context,
+      newIn: rows.map((e) => (e?.newIn ? '1' : '0')).join(''),
+      card: rows.map((e) => e?.card ?? ''),
+      reviews: rows.map((e) => e?.reviews ?? ''),
+      share: rows.map((e) => e?.share ?? ''),
+      facets: rows.map((e) => e?.facets ?? ''),
+      reviewOrigins: this.origins,
+    }
   }
 
   private entry(id: string): Entry {
     let entry = this.entries.get(id)
     if (!entry) {
-      entry = this.taken(this.earlier?.product(id))
+      entry = this.taken(this.earlier ? this.earlier.at(id) : -1)
       this.entries.set(id, entry)
     }
     return entry
   }
 
-  /** An earlier entry, less what was made of inputs that have changed since. */
-  private taken(text: string | undefined): Entry {
-    if (!text) return { ...EMPTY }
-    const [newIn, card = '', reviews = '', share = '', facets = ''] = text.split(SEPARATOR)
+  /** An earlier row, less what was made of inputs that have changed since. */
+  private taken(row: number): Entry {
+    const earlier = this.earlier
+    if (!earlier || row < 0) return { newIn: false, card: '', reviews: '', share: '', facets: '' }
     return {
-      newIn: newIn === '1',
-      card: this.sameReviews ? card : '',
-      reviews: this.sameReviews ? reviews : '',
-      share: this.sameDrawing ? share : '',
-      facets,
+      newIn: earlier.newIn[row] === '1',
+      card: this.sameReviews ? earlier.card[row]! : '',
+      reviews: this.sameReviews ? earlier.reviews[row]! : '',
+      share: this.sameDrawing ? earlier.share[row]! : '',
+      facets: earlier.facets[row]!,
     }
   }
 }

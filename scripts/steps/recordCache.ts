@@ -328,7 +328,7 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     const n = cache.hashes.length
     if (cache.summaries.length !== n || cache.ranges.length !== 2 * n || summaryRanges.length !== 2 * n) return undefined
     if (cache.raw?.ranges.length !== 2 * n) cache.raw = null
-    if (cache.memo?.products.length !== n) cache.memo = null
+    if (!memoFits(cache.memo, n)) cache.memo = null
     handle = await open(path.join(snapshotDir, snapshotFile), 'r')
     const { size } = await handle.stat()
     const head = `{"fetchedAt":${JSON.stringify(cache.fetchedAt)},`
@@ -345,6 +345,11 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     await handle?.close().catch(() => undefined)
     return undefined
   }
+}
+
+function memoFits(memo: KeptMemo | null | undefined, rows: number): boolean {
+  if (!memo || typeof memo.newIn !== 'string' || memo.newIn.length !== rows) return false
+  return [memo.card, memo.reviews, memo.share, memo.facets].every((column) => Array.isArray(column) && column.length === rows)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
-import { ProductMemo, type MemoContext } from '../../data/build/productMemo'
+import { ProductMemo, type EarlierMemo, type KeptMemo, type MemoContext } from '../../data/build/productMemo'
 import { hashOf, routeInputs } from '../../data/build/routeInputs'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
 import { shareCards } from '../../data/seo/shareCards'
@@ -9,7 +9,10 @@ import { blogSnapshot } from '../fixtures/blogs'
 
 describe('the product memo takes over what an earlier plan worked out', () => {
   const context: MemoContext = { reviews: 'r1', drawing: 'd1' }
-  const earlier = (text: string, then = context) => ({ context: then, product: () => text, reviewOrigins: ['https://reviews.example'] })
+  const earlier = (text: string): EarlierMemo => {
+    const [newIn = '0', card = '', reviews = '', share = '', facets = ''] = text.split('\t')
+    return { context, newIn, card: [card], reviews: [reviews], share: [share], facets: [facets], reviewOrigins: ['https://reviews.example'], at: (id) => (id === 'p' ? 0 : -1) }
+  }
   const never = () => {
     throw new Error('computed although the earlier value holds')
   }
@@ -52,7 +55,11 @@ describe('the product memo takes over what an earlier plan worked out', () => {
     const summary = catalogueIndex(blogSnapshot).visible[0]!
     expect(memo.kept([{ ...summary, _id: 'p' }, { ...summary, _id: 'other' }])).toEqual({
       context,
-      products: ['1\tcard\t\t\tfacets', ''],
+      newIn: '10',
+      card: ['card', ''],
+      reviews: ['', ''],
+      share: ['', ''],
+      facets: ['facets', ''],
       reviewOrigins: ['https://reviews.example'],
     })
   })
@@ -67,19 +74,18 @@ describe('a plan with the memo names every route and card as one without it', ()
     routes: Map<string, string>
     cards: string[]
     raws: Map<string, string>
-    context: MemoContext
-    entries: Map<string, string>
+    kept: KeptMemo
+    rows: Map<string, number>
   }
   const plan = (snapshot: CatalogueSnapshot, drawing: string, before?: Built): Built => {
     const index = catalogueIndex(snapshot)
     const raws = new Map(snapshot.products.map((p) => [p._id, JSON.stringify(p)]))
     const context = { reviews: hashOf([snapshot.ratings ?? null, snapshot.reviews ?? null]), drawing }
-    const memo = new ProductMemo(context, before && { context: before.context, product: (id) => (before.raws.get(id) === raws.get(id) ? before.entries.get(id) : undefined), reviewOrigins: null })
+    const memo = new ProductMemo(context, before && { ...before.kept, at: (id) => (before.raws.get(id) === raws.get(id) ? before.rows.get(id)! : -1) })
     const rawKeys = new WeakMap(index.visible.map((p) => [p, hashOf(raws.get(p._id))]))
     const routes = routeInputs(index, rawKeys, undefined, memo).routes
     const cards = planCards(shareCards(index), memo).map((c) => c.hash)
-    const kept = memo.kept(index.visible)
-    return { routes, cards, raws, context, entries: new Map(index.visible.map((s, i) => [s._id, kept.products[i]!])) }
+    return { routes, cards, raws, kept: memo.kept(index.visible), rows: new Map(index.visible.map((s, i) => [s._id, i])) }
   }
 
   // A small deterministic generator, so a failure names its round.

@@ -40,7 +40,15 @@ describe('the record cache file', () => {
     summaries,
     related: { c1: { key: 'k', picks: { [products[0]!._id]: [products[1]!._id] } } },
     raw: { sha1: 'a1', ranges: products.flatMap((_, i) => [10 * i, 10 * i + 9]) },
-    memo: { context: { reviews: 'r1', drawing: 'd1' }, products: products.map((_, i) => (i === 0 ? '1\tcard\treviews\tshare\tfacets' : '')), reviewOrigins: ['https://reviews.example'] },
+    memo: {
+      context: { reviews: 'r1', drawing: 'd1' },
+      newIn: products.map((_, i) => (i === 0 ? '1' : '0')).join(''),
+      card: products.map((_, i) => (i === 0 ? 'card' : '')),
+      reviews: products.map(() => ''),
+      share: products.map((_, i) => (i === 1 ? 'share' : '')),
+      facets: products.map((p) => `{"Size":["${p._id}"]}`),
+      reviewOrigins: ['https://reviews.example'],
+    },
   })
 
   it('reads back what was written, and copies taken-over summaries to the same bytes as writing them afresh', async () => {
