@@ -50,7 +50,15 @@ export function routeInputs(
   const routes = new Map<string, string>()
   // Each card once: a card shows on its product page, in every listing of its categories and beside other products
   // (Complete the Look, related), so pages name their cards by hash instead of serialising them again each time.
-  const cardHash = (card: CardModel | undefined) => (card ? memo.card(card.id, card.newIn, () => hashOf(card)) : null)
+  // Kept by card object as well as in the memo: a product page asks for ten or so, and a lookup by object is far
+  // cheaper than by id.
+  const cardHashes = new WeakMap<CardModel, string>()
+  const cardHash = (card: CardModel | undefined) => {
+    if (!card) return null
+    let hash = cardHashes.get(card)
+    if (hash === undefined) cardHashes.set(card, (hash = memo.card(card.id, card.newIn, () => hashOf(card))))
+    return hash
+  }
   const listings = listingInputs(index, (p) => cardHash(index.cardById.get(p._id)), memo)
   const products = new Map(index.visible.map((p) => [p.card.path, p]))
   // Each category record once: a product names one or two of 60-odd, so its hash names theirs.
@@ -113,12 +121,19 @@ export function routeInputs(
  */
 function listingInputs(index: CatalogueIndex, cardHash: (product: ProductSummary) => string | null, memo: ProductMemo): Map<string, string> {
   const shared = hashOf([index.snapshot.categories, index.swatches])
-  const facetKey = (product: ProductSummary) =>
-    memo.facets(product._id, () => {
-      const card = index.cardById.get(product._id)
-      const bands = card ? PRICE_BANDS.map((band) => (inPriceRange(card.price, band) ? 1 : 0)).join('') : '-'
-      return `${JSON.stringify(index.facetsById.get(product._id) ?? null)}${bands}`
-    })
+  const facetKeys = new WeakMap<ProductSummary, string>()
+  const facetKey = (product: ProductSummary) => {
+    let key = facetKeys.get(product)
+    if (key === undefined) {
+      key = memo.facets(product._id, () => {
+        const card = index.cardById.get(product._id)
+        const bands = card ? PRICE_BANDS.map((band) => (inPriceRange(card.price, band) ? 1 : 0)).join('') : '-'
+        return `${JSON.stringify(index.facetsById.get(product._id) ?? null)}${bands}`
+      })
+      facetKeys.set(product, key)
+    }
+    return key
+  }
   const hashes = new Map<string, string>()
   const add = (path: string, products: readonly ProductSummary[] = []) =>
     hashes.set(path, hashOf([path, shared, products.length, products.slice(0, PAGE_SIZE).map(cardHash), products.map(facetKey).join('\n')]))
