@@ -11,7 +11,7 @@ import path from 'node:path'
 import { catalogueLists, livePaths } from '../../data/contract/calls'
 import { EXIT, VitrineError } from '../errors'
 import { createAgent, DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody } from './httpClient'
-import { readWhole, writeParts } from './recordCache'
+import { readWhole, writeParts } from './bigFiles'
 
 export type AnswerName = keyof typeof catalogueLists | 'reviews'
 type Call = [AnswerName, { path: string; required: boolean }]

@@ -7,7 +7,7 @@ import { rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SitePolicy } from '../../data/hostRules'
 import type { SkippedRecord } from './fetchCatalogue'
-import { readWhole } from './recordCache'
+import { readWhole } from './bigFiles'
 
 export const MANIFEST_FILE = '.vitrine-build.json'
 /** 2: compressed copies beside the text files, and the spare (a site made by version 1 is rebuilt in full). */

@@ -9,7 +9,8 @@ import type { ZodType } from 'zod'
 import { productSummary, type ProductSummary } from '../../data/build/productSummary'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { Product } from '../../data/contract/schemas'
-import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeParts, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
+import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
+import { writeParts } from './bigFiles'
 
 export interface ProductRecords {
   /** Every valid product, in the answer's order. */

@@ -12,13 +12,14 @@
  * a record that is not an object, a stale or missing cache) and the caller reads every record as a first build does.
  */
 import { hash } from 'node:crypto'
-import { open, rename, rm, type FileHandle } from 'node:fs/promises'
+import { open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { ProductRating } from '../../data/build/snapshot'
 import type { ProductSummary } from '../../data/build/productSummary'
 import type { KeptMemo } from '../../data/build/productMemo'
 import type { RelatedPicks } from '../../data/build/relatedPicks'
 import type { ReviewModel } from '../../data/reviews/rules'
+import { readWhole, writeParts } from './bigFiles'
 
 export const SUMMARY_CACHE_FILE = 'products.summaries.json'
 /** The cache's name before summaries: removed when a build writes the new one. */
@@ -371,36 +372,4 @@ export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache
   const temp = `${file}.${process.pid}.tmp`
   await writeParts(temp, [Buffer.from(JSON.stringify(header)), NEWLINE, Buffer.from('['), ...parts, Buffer.from(']'), NEWLINE, digest])
   await rename(temp, file)
-}
-
-/**
- * A whole file in one read. `readFile` reads 512 kB at a time, each chunk a round trip through this thread, and the
- * build's thread is mostly busy parsing: a 50 MB file then took ten times as long as the one read it needs.
- * A handle passed in is left open.
- */
-export async function readWhole(file: string | FileHandle): Promise<Buffer> {
-  const handle = typeof file === 'string' ? await open(file, 'r') : file
-  try {
-    const { size } = await handle.stat()
-    const buffer = Buffer.allocUnsafe(size)
-    let at = 0
-    while (at < size) {
-      const { bytesRead } = await handle.read(buffer, at, size - at, at)
-      if (bytesRead === 0) break
-      at += bytesRead
-    }
-    return at === size ? buffer : buffer.subarray(0, at)
-  } finally {
-    if (typeof file === 'string') await handle.close()
-  }
-}
-
-/** Writes the parts one after the other, without joining them into one buffer first. */
-export async function writeParts(file: string, parts: Buffer[]): Promise<void> {
-  const handle = await open(file, 'w')
-  try {
-    for (let i = 0; i < parts.length; i += 512) await handle.writev(parts.slice(i, i + 512))
-  } finally {
-    await handle.close()
-  }
 }
