@@ -38,7 +38,7 @@ export interface RouteInputs {
  * the code unchanged (a code change renders everything anyway) that hash stands for the validated record, and is
  * far cheaper than serialising and hashing 10,000 records again (or reading them at all); a product without one is
  * hashed itself. `picker`: the related products of every product page, with the last build's picks (relatedPicks.ts).
- * `memo`: each product's card, reviews and facets hashes, with what an earlier build worked out (productMemo.ts).
+ * `memo`: each product's card and reviews hashes and facet key, with what an earlier build worked out (productMemo.ts).
  */
 export function routeInputs(
   index: CatalogueIndex,

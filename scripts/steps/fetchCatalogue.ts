@@ -79,9 +79,8 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   answers.onProductsChanged(() => void previousProducts().catch(() => undefined))
   await answers.done
   if (options.answers) for (let i = 0; i < ANSWER_CALLS.length; i++) options.onCall?.()
-  const calls = ANSWER_CALLS
   const fingerprint = createHash('sha256')
-  for (const [name] of calls) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
+  for (const [name] of ANSWER_CALLS) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
   const digest = fingerprint.digest('base64url')
   if (await options.isUnchanged?.(digest)) {
     await etags?.written()
