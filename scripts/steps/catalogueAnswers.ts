@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { catalogueLists, livePaths } from '../../data/contract/calls'
 import { EXIT, VitrineError } from '../errors'
-import { createAgent, DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody } from './httpClient'
+import { DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody, readerThread } from './httpClient'
 import { readWhole, writeParts } from './bigFiles'
 
 export type AnswerName = keyof typeof catalogueLists | 'reviews'
@@ -50,7 +50,7 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
   const startedAt = performance.now()
   const http = { ...DEFAULT_HTTP, ...options.http }
   const warn = options.warn ?? ((line) => console.warn(line))
-  const agent = createAgent(http, options.concurrency ?? 4)
+  const reader = readerThread(http, options.concurrency ?? 4)
   const bodies = new Map<AnswerName, LazyBody | null>()
   const unavailable: CatalogueAnswers['unavailable'] = []
   const etags = options.cacheDir ? fileEtagCache(options.cacheDir) : undefined
@@ -69,7 +69,7 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
   const done = mapLimit(byLength, options.concurrency ?? 4, async ([name, call]) => {
     try {
       const onStatus = name === 'products' ? onProductsStatus : undefined
-      bodies.set(name, await getLazyBody(host + call.path, agent, { ...http, onRetry, onStatus }, 'application/json', etags))
+      bodies.set(name, await getLazyBody(host + call.path, reader.transport, { ...http, onRetry, onStatus }, 'application/json', etags))
     } catch (error) {
       const reason = (error as Error).message
       if (call.required) {
@@ -85,7 +85,7 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
     } finally {
       options.onCall?.()
     }
-  }).finally(() => agent.close())
+  }).finally(() => reader.close())
   // Awaited by the build; a build that fails before it does must not leave an unhandled rejection behind.
   done.catch(() => undefined)
   return {

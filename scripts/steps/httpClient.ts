@@ -5,8 +5,9 @@
  * Not undici: loading it took ~85 ms of every build's start, for GET requests node:http makes as well.
  */
 import { createHash } from 'node:crypto'
-import http, { type IncomingHttpHeaders } from 'node:http'
-import https from 'node:https'
+import type { Agent as HttpAgent } from 'node:http'
+import { Worker } from 'node:worker_threads'
+import { type Answer, connectionPools, get } from '../workers/httpGet.mjs'
 
 export interface HttpOptions {
   /** Per attempt, covering connect, headers and body. */
@@ -39,67 +40,78 @@ const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDO
 
 /** Kept-alive connections to the API (and the photo hosts), a pool per protocol. */
 export interface Agent {
-  poolFor(url: URL): http.Agent
+  poolFor(url: URL): HttpAgent
   close(): Promise<void>
 }
 
 export function createAgent(options: Pick<HttpOptions, 'timeoutMs'>, connections = 8): Agent {
-  // `timeout`: a socket idle that long is closed; each request has its own deadline too (getLazyBody).
-  const settings = { keepAlive: true, maxSockets: connections, timeout: options.timeoutMs }
-  let plain: http.Agent | undefined
-  let secure: https.Agent | undefined
+  return connectionPools(options, connections)
+}
+
+/** One GET's whole answer: `get` in this thread, or the reader thread's (`readerThread`). */
+export type Transport = (url: string, headers: Record<string, string>, signal: AbortSignal, onStatus?: (status: number) => void) => Promise<Answer>
+
+/**
+ * A thread of its own that reads answers (workers/answerReader.mjs), for the catalogue's calls: the product list's
+ * ~50 MB then come in while this thread loads the pipeline and the last build's records, instead of after them.
+ * Should the thread fail to start or stop, the reads it had are retried (as after a reset) in this thread.
+ */
+export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connections: number): { transport: Transport; close(): void } {
+  const local = createAgent(options, connections)
+  const inThread: Transport = (url, headers, signal, onStatus) => get(url, local.poolFor, headers, signal, onStatus)
+  let worker: Worker | undefined
+  try {
+    worker = new Worker(new URL('../workers/answerReader.mjs', import.meta.url), { workerData: { timeoutMs: options.timeoutMs, connections } })
+    worker.unref()
+  } catch {
+    worker = undefined
+  }
+  const pending = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void; onStatus?: (status: number) => void }>()
+  let nextId = 0
+  const failAll = () => {
+    worker = undefined
+    for (const request of pending.values()) request.reject(Object.assign(new Error('the answer reader stopped'), { code: 'ECONNRESET' }))
+    pending.clear()
+  }
+  worker?.on('error', failAll)
+  worker?.on('exit', failAll)
+  worker?.on('message', (message: ReaderMessage) => {
+    const request = pending.get(message.id)
+    if (!request) return
+    if ('status' in message) return request.onStatus?.(message.status)
+    pending.delete(message.id)
+    if ('error' in message) return request.reject(Object.assign(new Error(message.error.message), { code: message.error.code, name: message.error.name }))
+    const { body } = message.answer
+    request.resolve({ ...message.answer, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), sha1: Buffer.from(message.answer.sha1) })
+  })
+  const transport: Transport = (url, headers, signal, onStatus) => {
+    const thread = worker
+    if (!thread) return inThread(url, headers, signal, onStatus)
+    const id = nextId++
+    return new Promise<Answer>((resolve, reject) => {
+      pending.set(id, { resolve, reject, onStatus })
+      signal.addEventListener('abort', () => {
+        if (!pending.delete(id)) return
+        thread.postMessage({ abort: id })
+        reject(Object.assign(new Error('The operation was aborted'), { name: 'AbortError', code: 'ABORT_ERR' }))
+      })
+      thread.postMessage({ id, url, headers })
+    })
+  }
   return {
-    poolFor: (url) => (url.protocol === 'https:' ? (secure ??= new https.Agent(settings)) : (plain ??= new http.Agent(settings))),
-    close: async () => {
-      plain?.destroy()
-      secure?.destroy()
+    transport,
+    close: () => {
+      void worker?.terminate()
+      worker = undefined
+      void local.close()
     },
   }
 }
 
-interface Answer {
-  statusCode: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-  /** The body's SHA-1, made as it came in (the server is still sending while the bytes are hashed). */
-  sha1: Buffer
-}
-
-/**
- * One GET, its whole body read; `signal` ends it wherever it is (connecting, waiting, reading). `onStatus` hears the
- * status as soon as the headers are in, before the body.
- */
-function get(url: string, agent: Agent, headers: Record<string, string>, signal: AbortSignal, onStatus?: (status: number) => void): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url)
-    const client = target.protocol === 'https:' ? https : http
-    const request = client.get(target, { agent: agent.poolFor(target), headers, signal }, (response) => {
-      const statusCode = response.statusCode ?? 0
-      onStatus?.(statusCode)
-      // Copied into one buffer of the announced length as it comes (~50 MB for the product list at 10,000).
-      const length = Number(response.headers['content-length'])
-      const whole = statusCode !== 304 && statusCode !== 204 && Number.isSafeInteger(length) && length >= 0 ? Buffer.allocUnsafe(length) : undefined
-      const chunks: Buffer[] = []
-      const hash = createHash('sha1')
-      let received = 0
-      response.on('data', (chunk: Buffer) => {
-        hash.update(chunk)
-        if (whole && received + chunk.length <= whole.length) chunk.copy(whole, received)
-        else chunks.push(chunk)
-        received += chunk.length
-      })
-      response.on('error', reject)
-      response.on('end', () => {
-        // A connection closed mid-body ends the stream too: a short body is a reset, not an answer.
-        if (!response.complete || (whole && received !== whole.length)) {
-          return reject(Object.assign(new Error('the connection closed before the whole answer came'), { code: 'ECONNRESET' }))
-        }
-        resolve({ statusCode, headers: response.headers, body: whole ?? Buffer.concat(chunks), sha1: hash.digest() })
-      })
-    })
-    request.on('error', reject)
-  })
-}
+type ReaderMessage =
+  | { id: number; status: number }
+  | { id: number; answer: Omit<Answer, 'body' | 'sha1'> & { body: Uint8Array; sha1: Uint8Array } }
+  | { id: number; error: { message: string; code?: string; name?: string } }
 
 /** Retry-After as milliseconds: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
 export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | undefined {
@@ -150,16 +162,20 @@ export async function getBody(url: string, agent: Agent, options: HttpOptions = 
   return (await getLazyBody(url, agent, options, accept, cache)).body()
 }
 
-/** As getBody, but a 304 answers the cached body unread (see LazyBody). */
-export async function getLazyBody(url: string, agent: Agent, options: HttpOptions = DEFAULT_HTTP, accept = '*/*', cache?: EtagCache): Promise<LazyBody> {
+/**
+ * As getBody, but a 304 answers the cached body unread (see LazyBody). `via`: an agent of this thread, or a reader
+ * thread's transport.
+ */
+export async function getLazyBody(url: string, via: Agent | Transport, options: HttpOptions = DEFAULT_HTTP, accept = '*/*', cache?: EtagCache): Promise<LazyBody> {
   const cached = cache?.get(url)
+  const read: Transport = typeof via === 'function' ? via : (target, headers, signal, onStatus) => get(target, via.poolFor, headers, signal, onStatus)
   for (let attempt = 0; ; attempt++) {
     let reason: string
     let waitMs = options.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5)
     const deadline = AbortSignal.timeout(options.timeoutMs)
     try {
       const headers = { accept, 'user-agent': 'vitrine-build', ...(cached ? { 'if-none-match': cached.etag } : {}) }
-      const response = await get(url, agent, headers, deadline, options.onStatus)
+      const response = await read(url, headers, deadline, options.onStatus)
       const body = response.body
       if (response.statusCode === 304 && cached) return cached
       if (response.statusCode >= 200 && response.statusCode < 300) {
