@@ -9,8 +9,7 @@ import { shareImagePath, type ShareImageKind } from '../catalogue/paths'
 import type { CatalogueIndex } from '../build/catalogueIndex'
 import { blogIndex, formatBlogDate } from '../content/blogData'
 
-export const SHARE_IMAGE_WIDTH = 1200
-export const SHARE_IMAGE_HEIGHT = 630
+export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './shareImageSize'
 /** Bump when the card's drawing changes, so every cached card is redrawn once. */
 export const SHARE_CARD_VERSION = 1
 

@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../../data/seo/shareCards'
+import zlib from 'node:zlib'
+import type { ShareCard } from '../../data/seo/shareCards'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../data/seo/shareImageSize'
 
 /** Width of the photo panel; each distinct photo is rasterised to this size once per thread. */
 export const PHOTO_WIDTH = 480
@@ -23,13 +25,49 @@ const FAMILY = 'Inter, InterExt'
 export function fonts() {
   const require = createRequire(import.meta.url)
   const dir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files')
-  const file = (name: string) => readFileSync(path.join(dir, name))
+  const file = (name: string) => sfntFromWoff(readFileSync(path.join(dir, name)))
   return [
     { name: 'Inter', data: file('inter-latin-400-normal.woff'), weight: 400 as const, style: 'normal' as const },
     { name: 'Inter', data: file('inter-latin-700-normal.woff'), weight: 700 as const, style: 'normal' as const },
     { name: 'InterExt', data: file('inter-latin-ext-400-normal.woff'), weight: 400 as const, style: 'normal' as const },
     { name: 'InterExt', data: file('inter-latin-ext-700-normal.woff'), weight: 700 as const, style: 'normal' as const },
   ]
+}
+
+/**
+ * The plain font file (SFNT) inside a WOFF 1.0 file: its tables inflated by Node's zlib. Handed the WOFF itself,
+ * satori's font parser inflates them in JavaScript, about 60 ms of every drawing thread's start, which a rebuild that
+ * redraws one card pays in full. Anything but WOFF 1.0 is returned as it is.
+ */
+export function sfntFromWoff(woff: Buffer): Buffer {
+  if (woff.length < 44 || woff.toString('latin1', 0, 4) !== 'wOFF') return woff
+  const count = woff.readUInt16BE(12)
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20
+    const [offset, compressed, length] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)]
+    const stored = woff.subarray(offset, offset + compressed)
+    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data: compressed < length ? zlib.inflateSync(stored) : stored }
+  })
+  // The offset table's binary-search fields (OpenType spec, "Table directory").
+  const power = 2 ** Math.floor(Math.log2(count))
+  const head = Buffer.alloc(12 + 16 * count)
+  woff.copy(head, 0, 4, 8)
+  head.writeUInt16BE(count, 4)
+  head.writeUInt16BE(power * 16, 6)
+  head.writeUInt16BE(Math.log2(power), 8)
+  head.writeUInt16BE(count * 16 - power * 16, 10)
+  const parts: Buffer[] = [head]
+  let offset = head.length
+  tables.forEach((table, i) => {
+    table.tag.copy(head, 12 + i * 16)
+    head.writeUInt32BE(table.checksum, 12 + i * 16 + 4)
+    head.writeUInt32BE(offset, 12 + i * 16 + 8)
+    head.writeUInt32BE(table.data.length, 12 + i * 16 + 12)
+    const padded = (table.data.length + 3) & ~3
+    parts.push(table.data, Buffer.alloc(padded - table.data.length))
+    offset += padded
+  })
+  return Buffer.concat(parts)
 }
 
 /** Width of the text panel beside the photo. */

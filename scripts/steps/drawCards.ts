@@ -13,7 +13,7 @@ import { threadId } from 'node:worker_threads'
 import zlib from 'node:zlib'
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js'
 import satori from 'satori'
-import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from '../../data/seo/shareCards'
+import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from '../../data/seo/shareImageSize'
 import { fonts, PHOTO_WIDTH, photoPanelElement, TEXT_WIDTH, textPanelElement } from './cardDrawing'
 import type { ImageJob } from './shareImages'
 
