@@ -54,31 +54,33 @@ export type Transport = (url: string, headers: Record<string, string>, signal: A
 /**
  * A thread of its own that reads answers (workers/answerReader.mjs), for the catalogue's calls: the product list's
  * ~50 MB then come in while this thread loads the pipeline and the last build's records, instead of after them.
- * Should the thread fail to start or stop, the reads it had are retried (as after a reset) in this thread.
+ * Should the thread fail to start or stop, what it was reading is read in this thread instead.
  */
 export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connections: number): { transport: Transport; close(): void } {
   const local = createAgent(options, connections)
   const inThread: Transport = (url, headers, signal, onStatus) => get(url, local.poolFor, headers, signal, onStatus)
   let worker: Worker | undefined
   try {
+    // Until it is closed, the thread keeps the process alive: it holds reads the process waits for.
     worker = new Worker(new URL('../workers/answerReader.mjs', import.meta.url), { workerData: { timeoutMs: options.timeoutMs, connections } })
-    worker.unref()
   } catch {
     worker = undefined
   }
-  const pending = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void; onStatus?: (status: number) => void }>()
+  type Read = { args: Parameters<Transport>; resolve(answer: Answer): void; reject(error: Error): void }
+  const pending = new Map<number, Read>()
   let nextId = 0
-  const failAll = () => {
+  // A thread that failed to start or stopped: what it was reading is read again here.
+  const readHere = () => {
     worker = undefined
-    for (const request of pending.values()) request.reject(Object.assign(new Error('the answer reader stopped'), { code: 'ECONNRESET' }))
+    for (const read of pending.values()) inThread(...read.args).then(read.resolve, read.reject)
     pending.clear()
   }
-  worker?.on('error', failAll)
-  worker?.on('exit', failAll)
+  worker?.on('error', readHere)
+  worker?.on('exit', readHere)
   worker?.on('message', (message: ReaderMessage) => {
     const request = pending.get(message.id)
     if (!request) return
-    if ('status' in message) return request.onStatus?.(message.status)
+    if ('status' in message) return request.args[3]?.(message.status)
     pending.delete(message.id)
     if ('error' in message) return request.reject(Object.assign(new Error(message.error.message), { code: message.error.code, name: message.error.name }))
     const { body } = message.answer
@@ -89,7 +91,7 @@ export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connection
     if (!thread) return inThread(url, headers, signal, onStatus)
     const id = nextId++
     return new Promise<Answer>((resolve, reject) => {
-      pending.set(id, { resolve, reject, onStatus })
+      pending.set(id, { args: [url, headers, signal, onStatus], resolve, reject })
       signal.addEventListener('abort', () => {
         if (!pending.delete(id)) return
         thread.postMessage({ abort: id })
@@ -100,9 +102,12 @@ export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connection
   }
   return {
     transport,
+    // Called once every read settled, or when the fetch failed: then what is still under way is dropped, not redone.
     close: () => {
+      worker?.removeAllListeners()
       void worker?.terminate()
       worker = undefined
+      pending.clear()
       void local.close()
     },
   }

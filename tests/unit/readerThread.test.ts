@@ -3,6 +3,7 @@
  * it must hand over exactly the bytes and digest an in-thread read makes, hear the status before the body, and keep
  * the timeout and reset behaviour the build's retries rely on.
  */
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -19,6 +20,7 @@ beforeAll(async () => {
     if (request.url === '/small') return void response.writeHead(200, { 'content-type': 'application/json' }).end('[1,2,3]')
     if (request.url === '/missing') return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"no such list"}')
     if (request.url === '/hang') return // never answers
+    if (request.url === '/slow') return void setTimeout(() => response.writeHead(200).end('[42]'), 700)
     if (request.url === '/cut') {
       response.writeHead(200, { 'content-length': 1000 })
       response.write('x'.repeat(10))
@@ -62,6 +64,24 @@ describe('the answer reader thread', () => {
     } finally {
       reader.close()
     }
+  })
+
+  it('keeps a process alive while a read is under way, and lets it end once the reader is closed', async () => {
+    // A process whose only pending work is the thread's read must wait for the answer; a closed reader must not hold
+    // it open either.
+    const module = new URL('../../scripts/steps/httpClient.ts', import.meta.url).pathname
+    const code = `const { DEFAULT_HTTP, getLazyBody, readerThread } = await import(${JSON.stringify(module)})
+      const reader = readerThread(DEFAULT_HTTP, 4)
+      const answer = await getLazyBody(${JSON.stringify(`${base}/slow`)}, reader.transport, DEFAULT_HTTP)
+      console.log(answer.body().toString())
+      reader.close()`
+    const started = Date.now()
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    const exitCode = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect({ exitCode, out: out.trim() }).toEqual({ exitCode: 0, out: '[42]' })
+    expect(Date.now() - started).toBeLessThan(10_000)
   })
 
   it('reads in this thread once the reader is closed', async () => {
