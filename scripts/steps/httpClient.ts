@@ -104,7 +104,8 @@ export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connection
     transport,
     // Called once every read settled, or when the fetch failed: then what is still under way is dropped, not redone.
     close: () => {
-      worker?.removeAllListeners()
+      // An error while it stops has no one left to hear it.
+      worker?.removeAllListeners().on('error', () => undefined)
       void worker?.terminate()
       worker = undefined
       pending.clear()

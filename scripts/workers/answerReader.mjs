@@ -1,7 +1,7 @@
 // The thread that reads the catalogue's answers for the build (see steps/httpClient.ts, `readerThread`). At 10,000
-// products the product list is ~50 MB: taking it in chunk by chunk, copying and hashing it is a few hundred
-// milliseconds of a thread that, in the build's main thread, would queue behind loading the pipeline and the last
-// build's records. Here it overlaps them, and the body is handed over without a copy.
+// products the product list is ~50 MB: taking it in chunk by chunk, copying and hashing it is 100–200 ms of a
+// thread that, in the build's main thread, would queue behind loading the pipeline and the last build's records.
+// Here it overlaps them, and the body is handed over without a copy.
 //
 // Messages in: `{ id, url, headers }` to read, `{ abort: id }` when its deadline passed. Out: `{ id, status }` as
 // soon as the headers are in, then `{ id, answer }` (the body's bytes transferred) or `{ id, error }`.
