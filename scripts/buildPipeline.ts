@@ -170,14 +170,15 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, kept))
     snapshotWritten.catch(() => undefined)
     mark(started, 'plan: media origins')
-    const files = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt), policy)
+    const last = previous && { keys: previous.fileInputs ?? {}, hashes: previous.files }
+    const { files, kept: keptFiles, keys: fileInputs } = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt), policy, code, last)
     mark(started, 'plan: site files')
-    const fileHashes = Object.fromEntries([...files].map(([file, content]) => [file, hashOf(contentKey(file, content))]))
+    const fileHashes = Object.fromEntries([...keptFiles.map((file) => [file, previous!.files[file]!]), ...[...files].map(([file, content]) => [file, hashOf(contentKey(file, content))])])
     const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
     const changedImages = cards.filter((c) => previous?.images[c.card.file.slice(1)] !== c.hash)
     const removedImages = Object.keys(previous?.images ?? {}).filter((file) => !(file in imageHashes))
     const changedFiles = [...files.keys()].filter((file) => previous?.files[file] !== fileHashes[file])
-    const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !files.has(file))
+    const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !(file in fileHashes))
     mark(started, 'planned')
     const compressed = compressInAdvance(files, changedFiles)
 
@@ -186,7 +187,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && changedImages.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
       // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.
       await Promise.all([snapshotWritten, fetched.httpCacheWritten])
-      await updateManifest(out, { ...previous!, inputsKey, skipped: fetched.skipped, products })
+      await updateManifest(out, { ...previous!, fileInputs, inputsKey, skipped: fetched.skipped, products })
       const totalMs = performance.now() - started
       report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
       return summary(base, true, null, { total: plan.all.length, rendered: 0, removed: 0, ms: 0 }, { total: cards.length, drawn: 0, ms: 0, missing: [] }, { fetchMs: fetched.ms, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs })
@@ -272,7 +273,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     mark(started, 'snapshot written')
     const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
-    const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), inputsKey, skipped: fetched.skipped, products, ...build }
+    const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), fileInputs, inputsKey, skipped: fetched.skipped, products, ...build }
     // A build that touched too much to list leaves a copy of itself as the next build's spare (on the other core).
     spareNext = listed ? undefined : `${out}.spare-next-${process.pid}`
     const copying = spareNext ? copyTree(stage, spareNext) : undefined
@@ -285,6 +286,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       ...plan.all.filter((route) => !checkedBefore?.routes[route]).map((route) => renderJob(route).htmlFile),
       ...cards.map((c) => c.card.file.slice(1)).filter((file) => !checkedBefore?.images[file]),
       ...[...files.keys()].filter((file) => !checkedBefore?.files[file]),
+      ...keptFiles,
       ...[...touched].filter((file) => !gone.has(file)),
     ])
     verifyCopies(stage, copies, [...removed, ...assets.dropped])

@@ -50,6 +50,11 @@ export interface BuildManifest {
   images: Record<string, string>
   /** Generated site files (sitemap, robots, host rules, card index) → hash of their content. */
   files: Record<string, string>
+  /**
+   * Groups of generated files that rarely change → the key of what they were made from (siteFiles.ts): while it is
+   * the same, the next build keeps them. Absent in manifests written before it existed (then they are made again).
+   */
+  fileInputs?: Record<string, string>
   /** Hashed assets of the latest bundles, newest first: older bundles' files are kept for open tabs. */
   assets: Array<{ codeHash: string; files: string[] }>
   /** The API and media origins the pages' security headers allow (`vitrine serve` reads them from here). */

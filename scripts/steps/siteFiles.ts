@@ -3,7 +3,9 @@
  * the card index, and the host rules (`_redirects`, `_headers`, nginx's id map `_nginx.map`). All are computed in memory; the stage step writes the ones that
  * changed.
  */
+import { readFileSync } from 'node:fs'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
+import { hashOf } from '../../data/build/routeInputs'
 import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
 import { SEARCH_INDEX_PATH, toSearchRows, type SearchIndexFile } from '../../data/catalogue/searchIndex'
 import { blogPath } from '../../data/catalogue/paths'
@@ -77,16 +79,71 @@ export function contentKey(file: string, content: string): string {
   return file === CARD_INDEX_PATH.slice(1) ? content.replace(/^\{"builtAt":"[^"]*",/, '{') : content
 }
 
-export async function siteFiles(index: CatalogueIndex, site: string, urls: SitemapUrl[], policy: SitePolicy): Promise<Map<string, string>> {
-  const files = sitemapFiles(site, urls)
+/** What the last build made its files from, for keeping the ones whose inputs did not change (see siteFiles). */
+export interface LastSiteFiles {
+  /** Group → the key of its inputs (BuildManifest.fileInputs). */
+  keys: Record<string, string>
+  /** File → the hash of its content (BuildManifest.files): a kept file keeps its hash. */
+  hashes: Record<string, string>
+}
+
+export interface SiteFiles {
+  /** The files made by this build, with their content. */
+  files: Map<string, string>
+  /** Files the last build published that stay as they are (their inputs are the same). */
+  kept: string[]
+  /** Group → the key of its inputs, for the next build. */
+  keys: Record<string, string>
+}
+
+/**
+ * This module's own text, in the keys below: the code that writes these files is part of what they are made of
+ * (the rest of it, in data/, is in the build's code hash).
+ */
+let ownCode: string | undefined
+function siteFilesCode(): string {
+  try {
+    ownCode ??= hashOf(readFileSync(import.meta.filename, 'utf8'))
+  } catch {
+    // Unreadable: nothing is kept, since a change of this code could not be told.
+    ownCode ??= `unknown ${Math.random()}`
+  }
+  return ownCode
+}
+
+/**
+ * The generated files. Two groups are made from inputs that a price or stock edit leaves alone, and at 10,000
+ * products take ~60 ms of a rebuild to write and hash again: the sitemap (its URLs and their dates) and the host's
+ * redirects and nginx id map (category records, product names and paths). Each gets a key of its inputs, the code
+ * included; while it is the last build's, its files stay as the last build published them.
+ */
+export async function siteFiles(index: CatalogueIndex, site: string, urls: SitemapUrl[], policy: SitePolicy, code: string, last?: LastSiteFiles): Promise<SiteFiles> {
+  const files = new Map<string, string>()
+  const kept: string[] = []
+  const keys: Record<string, string> = {}
+  const group = (name: string, key: string, names: string[], make: () => Iterable<[string, string]>) => {
+    keys[name] = key
+    if (last?.keys[name] === key && names.every((file) => last.hashes[file] !== undefined)) kept.push(...names)
+    else for (const [file, content] of make()) files.set(file, content)
+  }
   const categories = categoryAddresses(index.snapshot.categories)
+  group('sitemap', hashOf([siteFilesCode(), code, site, urls.map((u) => `${u.path} ${u.lastmod}`).join('\n')].join('\n')), sitemapFileNames(urls.length), () => sitemapFiles(site, urls))
+  const catalogue = index.visible.map((p) => `${p._id}\t${p.product_name}\t${p.card.path}`).join('\n')
+  group('moves', hashOf([siteFilesCode(), code, JSON.stringify(index.snapshot.categories), catalogue].join('\n')), ['_redirects', NGINX_MAP_FILE], () => [
+    ['_redirects', redirectsFile(explicitMoves(index.snapshot.categories, index.visible))],
+    [NGINX_MAP_FILE, nginxCatalogueMap(addressBook(index.cardById.values(), categories))],
+  ])
   files.set('robots.txt', robotsFile(site))
-  files.set('_redirects', redirectsFile(explicitMoves(index.snapshot.categories, index.visible)))
   files.set('_headers', headersFile(policy))
-  files.set(NGINX_MAP_FILE, nginxCatalogueMap(addressBook(index.cardById.values(), categories)))
   files.set(...cardIndexFile(index, categories))
   files.set(...searchIndexFile(index))
-  return files
+  return { files, kept, keys }
+}
+
+/** The sitemap files `sitemapFiles` writes for this many URLs. */
+export function sitemapFileNames(count: number, limit = SITEMAP_LIMIT): string[] {
+  if (count <= limit) return ['sitemap.xml']
+  return [...Array.from({ length: Math.ceil(count / limit) }, (_, i) => `sitemap-${i}.xml`), 'sitemap.xml']
 }
 
 /** The compact index the header search suggests from (`/catalogue/search.json`), newest first like the cards. */

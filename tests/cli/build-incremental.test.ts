@@ -360,5 +360,9 @@ describe('incremental build:catalog', () => {
     expect(moved.images.drawn).toBe(0)
     const html = await readFile(path.join(out, 'faq/index.html'), 'utf8')
     expect(html).toContain('https://www.shop.example.in/faq')
+    // The sitemap is kept while what it lists is the same; a new address is not the same.
+    const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8')
+    expect(sitemap).toContain('<loc>https://www.shop.example.in/faq</loc>')
+    expect(sitemap).not.toContain(`<loc>${SITE}/`)
   })
 })

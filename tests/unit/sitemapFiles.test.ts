@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream'
 import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { describe, expect, it } from 'vitest'
-import { sitemapFiles } from '../../scripts/steps/siteFiles'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import type { CatalogueSnapshot } from '../../data/build/snapshot'
+import { NGINX_MAP_FILE, SAME_ORIGIN_POLICY } from '../../data/hostRules'
+import { siteFiles, sitemapFileNames, sitemapFiles, sitemapUrls, type LastSiteFiles } from '../../scripts/steps/siteFiles'
+import { blogSnapshot } from '../fixtures/blogs'
 
 const SITE = 'https://shop.example/'
 const urls = [
@@ -32,5 +36,51 @@ describe('sitemap files', () => {
       ['https://shop.example/sitemap-1.xml', '2026-11-03T00:00:00.000Z'],
     ])
     expect((await parseSitemap(Readable.from(files.get('sitemap-1.xml')!))).map((i) => i.url)).toEqual(["https://shop.example/blog-detail/tea%20&%20'tiffin'"])
+  })
+})
+
+describe('generated files kept from the last build', () => {
+  const made = async (snapshot: CatalogueSnapshot, last?: LastSiteFiles, code = 'code-1') => {
+    const index = catalogueIndex(snapshot)
+    const urls = sitemapUrls(index, index.visible.map((p) => ({ kind: 'product', path: p.card.path }) as never), () => '2026-11-01T00:00:00.000Z')
+    return siteFiles(index, SITE, urls, SAME_ORIGIN_POLICY, code, last)
+  }
+  const lastOf = (site: Awaited<ReturnType<typeof made>>): LastSiteFiles => ({ keys: site.keys, hashes: Object.fromEntries([...site.files.keys(), ...site.kept].map((f) => [f, `hash of ${f}`])) })
+  const edited = (edit: (copy: CatalogueSnapshot) => void) => {
+    const copy = structuredClone(blogSnapshot)
+    edit(copy)
+    return copy
+  }
+  const first = made(blogSnapshot)
+
+  it('names the sitemap files it would write, one past the limit', () => {
+    expect(sitemapFileNames(3)).toEqual([...sitemapFiles(SITE, urls).keys()])
+    expect(sitemapFileNames(3, 2).sort()).toEqual([...sitemapFiles(SITE, urls, 2).keys()].sort())
+  })
+
+  it('keeps the sitemap and the redirects with the nginx map after a price edit, and makes the rest', async () => {
+    const repriced = await made(edited((copy) => (copy.products[0]!.product_variants[0]!.price += 1)), lastOf(await first))
+    expect(repriced.kept.sort()).toEqual(['_nginx.map', '_redirects', 'sitemap.xml'].sort())
+    expect([...repriced.files.keys()].sort()).toEqual(['_headers', 'catalogue/cards.json', 'catalogue/search.json', 'robots.txt'])
+    expect(repriced.keys).toEqual((await first).keys)
+  })
+
+  it('makes the redirects and the map again when a product is renamed, a category is, or the code changed', async () => {
+    const last = lastOf(await first)
+    const renamed = await made(edited((copy) => (copy.products[0]!.product_name = 'Renamed Handloom Saree')), last)
+    expect(renamed.files.has('_redirects') && renamed.files.has(NGINX_MAP_FILE)).toBe(true)
+    const category = await made(edited((copy) => (copy.categories[0]!.category_name = 'Renamed Category')), last)
+    expect(category.files.has('_redirects') && category.files.has(NGINX_MAP_FILE)).toBe(true)
+    const recoded = await made(blogSnapshot, last, 'code-2')
+    expect(recoded.kept).toEqual([])
+  })
+
+  it('makes a file again when the last build has no hash for it (a manifest from before the keys)', async () => {
+    const last = lastOf(await first)
+    delete last.hashes['_redirects']
+    const again = await made(blogSnapshot, last)
+    expect(again.files.has('_redirects') && again.files.has(NGINX_MAP_FILE)).toBe(true)
+    expect(again.kept).toEqual(['sitemap.xml'])
+    expect((await made(blogSnapshot, { keys: {}, hashes: last.hashes })).kept).toEqual([])
   })
 })
