@@ -98,18 +98,10 @@ export interface SiteFiles {
 
 /**
  * This module's own text, in the keys below: the code that writes these files is part of what they are made of
- * (the rest of it, in data/, is in the build's code hash).
+ * (the rest of it, in data/, is in the build's code hash), as the drawing code is of the share cards (shareImages.ts).
  */
 let ownCode: string | undefined
-function siteFilesCode(): string {
-  try {
-    ownCode ??= hashOf(readFileSync(import.meta.filename, 'utf8'))
-  } catch {
-    // Unreadable: nothing is kept, since a change of this code could not be told.
-    ownCode ??= `unknown ${Math.random()}`
-  }
-  return ownCode
-}
+const siteFilesCode = () => (ownCode ??= hashOf(readFileSync(new URL('siteFiles.ts', import.meta.url), 'utf8')))
 
 /**
  * The generated files. Two groups are made from inputs that a price or stock edit leaves alone, and at 10,000
@@ -121,15 +113,15 @@ export async function siteFiles(index: CatalogueIndex, site: string, urls: Sitem
   const files = new Map<string, string>()
   const kept: string[] = []
   const keys: Record<string, string> = {}
-  const group = (name: string, key: string, names: string[], make: () => Iterable<[string, string]>) => {
-    keys[name] = key
+  const group = (name: string, inputs: string[], names: string[], make: () => Iterable<[string, string]>) => {
+    const key = (keys[name] = hashOf([siteFilesCode(), code, ...inputs].join('\n')))
     if (last?.keys[name] === key && names.every((file) => last.hashes[file] !== undefined)) kept.push(...names)
     else for (const [file, content] of make()) files.set(file, content)
   }
   const categories = categoryAddresses(index.snapshot.categories)
-  group('sitemap', hashOf([siteFilesCode(), code, site, urls.map((u) => `${u.path} ${u.lastmod}`).join('\n')].join('\n')), sitemapFileNames(urls.length), () => sitemapFiles(site, urls))
-  const catalogue = index.visible.map((p) => `${p._id}\t${p.product_name}\t${p.card.path}`).join('\n')
-  group('moves', hashOf([siteFilesCode(), code, JSON.stringify(index.snapshot.categories), catalogue].join('\n')), ['_redirects', NGINX_MAP_FILE], () => [
+  group('sitemap', [site, ...urls.map((u) => `${u.path} ${u.lastmod}`)], sitemapFileNames(urls.length), () => sitemapFiles(site, urls))
+  const catalogue = index.visible.map((p) => `${p._id}\t${p.product_name}\t${p.card.path}`)
+  group('moves', [JSON.stringify(index.snapshot.categories), ...catalogue], ['_redirects', NGINX_MAP_FILE], () => [
     ['_redirects', redirectsFile(explicitMoves(index.snapshot.categories, index.visible))],
     [NGINX_MAP_FILE, nginxCatalogueMap(addressBook(index.cardById.values(), categories))],
   ])
