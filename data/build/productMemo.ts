@@ -10,6 +10,9 @@
  * - the reviews: the reviews answer alone;
  * - the share card: the summary and the drawing code;
  * - the facets: the summary alone;
+ * - the product page's hash: the record, the reviews answer, what every product page is made of besides (`pageKey`,
+ *   routeInputs.ts) and the cards the page shows, its own and its Complete the Look's and related products': the
+ *   plan says when one of those is not the earlier build's (`cardChanged`);
  * - and, for the whole catalogue, the media origins the reviews name: the reviews answer alone.
  *
  * Anything else is computed, and an earlier value is never used for other inputs than its own, so a plan with the
@@ -26,11 +29,14 @@ export interface MemoContext {
 }
 
 interface Entry {
+  /** The earlier build's row of this very record, or -1. */
+  row: number
   newIn: boolean
   card: string
   reviews: string
   share: string
   facets: string
+  page: string
 }
 
 /**
@@ -45,6 +51,9 @@ export interface KeptMemo {
   reviews: string[]
   share: string[]
   facets: string[]
+  /** What the product pages' hashes were made of besides their records and cards (routeInputs.ts), and the hashes. */
+  pageKey: string | null
+  page: string[]
   /** The media origins the reviews name (the security policy's), found while the reviews answer is the same. */
   reviewOrigins: string[] | null
 }
@@ -59,6 +68,7 @@ export class ProductMemo {
   private readonly sameReviews: boolean
   private readonly sameDrawing: boolean
   private origins: string[] | null
+  private pageKey: string | null = null
 
   constructor(
     readonly context: MemoContext,
@@ -93,6 +103,28 @@ export class ProductMemo {
     return entry.facets || (entry.facets = compute())
   }
 
+  /** Whether this build's card for the product is not the one the earlier build worked out for this very record. */
+  cardChanged(id: string): boolean {
+    const entry = this.entry(id)
+    return entry.row < 0 || entry.card !== this.earlier!.card[entry.row]
+  }
+
+  /** What every product page is made of besides its record, reviews and cards (see routeInputs.ts), once per plan. */
+  usePageKey(key: string): void {
+    this.pageKey = key
+  }
+
+  /**
+   * The product page's hash, taken over when the caller knows that the cards it shows and its related picks are the
+   * earlier build's (`shown`) and the rest it is made of is the same.
+   */
+  page(id: string, shown: boolean, compute: () => string): string {
+    const entry = this.entry(id)
+    const earlier = this.earlier
+    if (!entry.page && shown && entry.row >= 0 && this.sameReviews && this.pageKey !== null && earlier!.pageKey === this.pageKey) entry.page = earlier!.page[entry.row]!
+    return entry.page || (entry.page = compute())
+  }
+
   reviewOrigins(compute: () => string[]): string[] {
     return this.origins ?? (this.origins = compute())
   }
@@ -107,6 +139,8 @@ export class ProductMemo {
       reviews: rows.map((e) => e?.reviews ?? ''),
       share: rows.map((e) => e?.share ?? ''),
       facets: rows.map((e) => e?.facets ?? ''),
+      pageKey: this.pageKey,
+      page: rows.map((e) => e?.page ?? ''),
       reviewOrigins: this.origins,
     }
   }
@@ -123,8 +157,10 @@ export class ProductMemo {
   /** An earlier row, less what was made of inputs that have changed since. */
   private taken(row: number): Entry {
     const earlier = this.earlier
-    if (!earlier || row < 0) return { newIn: false, card: '', reviews: '', share: '', facets: '' }
+    if (!earlier || row < 0) return { row: -1, newIn: false, card: '', reviews: '', share: '', facets: '', page: '' }
     return {
+      row,
+      page: '',
       newIn: earlier.newIn[row] === '1',
       card: this.sameReviews ? earlier.card[row]! : '',
       reviews: this.sameReviews ? earlier.reviews[row]! : '',

@@ -14,12 +14,20 @@ export type RelatedPicks = Record<string, { key: string; picks: Record<string, s
 
 export interface RelatedPicker {
   relatedIds(productId: string, categoryId: string | undefined): string[]
+  /** Whether the product's related ids are the last build's (its category's candidates are what they were). */
+  kept(productId: string, categoryId: string | undefined): boolean
+  /** The last build's picks in a category whose candidates are what they were (none otherwise). */
+  keptPicks(categoryId: string): Readonly<Record<string, string[]>>
   /** What to keep for the next build: every category asked about, with its picks. */
   picks: RelatedPicks
 }
 
 export function relatedPicker(index: CatalogueIndex, previous?: RelatedPicks): RelatedPicker {
   const picks: RelatedPicks = {}
+  // Categories whose picks are the last build's, and products picked for in this build (into a kept category's
+  // picks too, when one was missing there).
+  const kept = new Set<string>()
+  const picked = new Set<string>()
   const entryOf = (categoryId: string) => {
     let entry = picks[categoryId]
     if (!entry) {
@@ -27,15 +35,30 @@ export function relatedPicker(index: CatalogueIndex, previous?: RelatedPicks): R
       const key = createHash('sha1').update(ids.join('\n')).digest('base64url')
       const old = previous?.[categoryId]
       entry = picks[categoryId] = { key, picks: old?.key === key ? old.picks : {} }
+      if (old?.key === key) kept.add(categoryId)
     }
     return entry
   }
   return {
     picks,
+    kept(productId, categoryId) {
+      if (!categoryId) return true
+      const entry = entryOf(categoryId)
+      return kept.has(categoryId) && productId in entry.picks && !picked.has(productId)
+    },
+    keptPicks(categoryId) {
+      entryOf(categoryId)
+      return kept.has(categoryId) ? picks[categoryId]!.picks : {}
+    },
     relatedIds(productId, categoryId) {
       if (!categoryId) return []
       const entry = entryOf(categoryId)
-      return (entry.picks[productId] ??= relatedProductIds(index, productId, categoryId))
+      let ids = entry.picks[productId]
+      if (!ids) {
+        ids = entry.picks[productId] = relatedProductIds(index, productId, categoryId)
+        picked.add(productId)
+      }
+      return ids
     },
   }
 }

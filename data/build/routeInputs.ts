@@ -38,7 +38,7 @@ export interface RouteInputs {
  * the code unchanged (a code change renders everything anyway) that hash stands for the validated record, and is
  * far cheaper than serialising and hashing 10,000 records again (or reading them at all); a product without one is
  * hashed itself. `picker`: the related products of every product page, with the last build's picks (relatedPicks.ts).
- * `memo`: each product's card and reviews hashes and facet key, with what an earlier build worked out (productMemo.ts).
+ * `memo`: each product's card, reviews and page hashes and facet key, with what an earlier build worked out (productMemo.ts).
  */
 export function routeInputs(
   index: CatalogueIndex,
@@ -63,6 +63,17 @@ export function routeInputs(
   const products = new Map(index.visible.map((p) => [p.card.path, p]))
   // Each category record once: a product names one or two of 60-odd, so its hash names theirs.
   const categoryHashes = new Map(snapshot.categories.map((c) => [c._id, hashOf(c)]))
+  // A product page is made of its record, its reviews, the category records, the Complete the Look lists, which
+  // products are shown at all (the related picks are made from them), and cards. With the first four the earlier
+  // build's, a page whose record is the same and that shows none of the cards that changed is taken over: after one
+  // edit that leaves the product's own page and the dozen or so showing its card.
+  memo.usePageKey(hashOf([[...categoryHashes.values()], snapshot.completeLooks ?? [], index.visible.map((p) => p._id)]))
+  for (const product of index.visible) cardHash(index.cardById.get(product._id))
+  const changing = pagesShowing(
+    index,
+    index.visible.filter((p) => memo.cardChanged(p._id)),
+    picker,
+  )
   // Blogs are few, so the blog pages and the sitemap page hash their very view models: an article shows its related
   // articles' and products' cards, the landing borrows product and category images, the sitemap lists articles.
   const articles = new Map((snapshot.blogs ?? []).map((blog) => [blogPath(blog), blog.slug]))
@@ -79,12 +90,12 @@ export function routeInputs(
         // The raw record (the page shows most of it), its card (price, New In against the fetch date), its rating,
         // the first page of its reviews, the category records its breadcrumb names, and the cards of its Complete
         // the Look and related products (their prices and pictures show on it).
-        const categories = product.card.categoryIds.map((id) => categoryHashes.get(id) ?? null)
         const raw = rawKeys?.get(product)
-        const { completeLook, related } = productExtras(index, product._id, product.card.categoryIds[0], picker.relatedIds)
-        routes.set(
-          route.path,
-          hashOf([
+        const shown = raw !== undefined && changing !== undefined && !changing.has(product._id) && picker.kept(product._id, product.card.categoryIds[0])
+        const page = () => {
+          const categories = product.card.categoryIds.map((id) => categoryHashes.get(id) ?? null)
+          const { completeLook, related } = productExtras(index, product._id, product.card.categoryIds[0], picker.relatedIds)
+          return hashOf([
             raw === undefined ? index.product(product._id) : { raw },
             cardHash(index.cardById.get(product._id)),
             snapshot.ratings?.[product._id] ?? null,
@@ -92,8 +103,9 @@ export function routeInputs(
             categories,
             completeLook.map(cardHash),
             related.map(cardHash),
-          ]),
-        )
+          ])
+        }
+        routes.set(route.path, memo.page(product._id, shown, page))
         break
       }
       case 'article':
@@ -109,6 +121,27 @@ export function routeInputs(
     }
   }
   return { layout: hashOf(layoutData(snapshot)), routes }
+}
+
+/** Past this many changed cards every product page is worked out: looking up who shows them would cost more. */
+const CHANGED_CARDS_MAX = 200
+
+/**
+ * The products whose pages show one of these cards (their own, in a Complete the Look or among the related products
+ * of a category whose picks are kept), or undefined when there are too many to look up.
+ */
+function pagesShowing(index: CatalogueIndex, changed: readonly ProductSummary[], picker: RelatedPicker): Set<string> | undefined {
+  if (changed.length > CHANGED_CARDS_MAX) return undefined
+  const ids = new Set(changed.map((p) => p._id))
+  const showing = new Set(ids)
+  if (ids.size === 0) return showing
+  for (const look of index.snapshot.completeLooks ?? []) if (look.complete_look_products.some((id) => ids.has(id))) showing.add(look.product)
+  for (const product of changed) {
+    for (const categoryId of product.card.categoryIds) {
+      for (const [productId, related] of Object.entries(picker.keptPicks(categoryId))) if (related.includes(product._id)) showing.add(productId)
+    }
+  }
+  return showing
 }
 
 /**

@@ -349,8 +349,8 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
 }
 
 function memoFits(memo: KeptMemo | null | undefined, rows: number): boolean {
-  if (!memo || typeof memo.newIn !== 'string' || memo.newIn.length !== rows) return false
-  return [memo.card, memo.reviews, memo.share, memo.facets].every((column) => Array.isArray(column) && column.length === rows)
+  if (!memo || typeof memo.newIn !== 'string' || memo.newIn.length !== rows || (memo.pageKey !== null && typeof memo.pageKey !== 'string')) return false
+  return [memo.card, memo.reviews, memo.share, memo.facets, memo.page].every((column) => Array.isArray(column) && column.length === rows)
 }
 
 /**

@@ -47,6 +47,8 @@ describe('the record cache file', () => {
       reviews: products.map(() => ''),
       share: products.map((_, i) => (i === 1 ? 'share' : '')),
       facets: products.map((p) => `{"Size":["${p._id}"]}`),
+      pageKey: 'pages',
+      page: products.map((_, i) => (i === 2 ? 'page' : '')),
       reviewOrigins: ['https://reviews.example'],
     },
   })
@@ -59,6 +61,12 @@ describe('the record cache file', () => {
     const previous = (await loadPrevious(dir, 'catalogue.json', 'code'))!
     expect(previous.cache).toEqual(cache)
     expect(await loadPrevious(dir, 'catalogue.json', 'other code')).toBeUndefined()
+
+    // A memo written before it had a column for the product pages is dropped (its rows would read as empty).
+    const { page: _page, pageKey: _pageKey, ...older } = cache.memo!
+    await writeSummaryCache(dir, { ...cache, memo: older as NonNullable<SummaryCache['memo']> })
+    expect((await loadPrevious(dir, 'catalogue.json', 'code'))!.cache.memo).toBeNull()
+    await writeSummaryCache(dir, cache)
 
     // All but one summary taken over (in another order), the reviews digest unchanged.
     const order = [2, 0, 1, 3]
