@@ -28,7 +28,7 @@ import { NOT_FOUND_ROUTE, renderJob, renderPages, warmRenderer, type RenderedPag
 import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, type DrawResult } from './steps/shareImages'
 import { StartedWorker } from './workers/pool'
 import { contentKey, siteFiles, sitemapUrls } from './steps/siteFiles'
-import { copyTree, createStaging, linkStaged, listFiles, removeStaged, SPARE_MARKER, spareBuild, spareIsUsable, writeStaged, type Staging } from './steps/stage'
+import { copyTree, createStaging, linkStaged, listFiles, removeStaged, setStagingAside, SPARE_MARKER, writeStaged, type Staging } from './steps/stage'
 
 /**
  * Past this many touched files the manifest does not list them: bringing the spare level file by file would cost as
@@ -95,8 +95,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // hash and the live site's manifest are read while the API answers.
     const coding = codeHash({ apiUrl: options.apiUrl })
     const reading = readManifest(out)
-    const spareReading = spareBuild(out)
-    for (const pending of [coding, reading, spareReading]) pending.catch(() => undefined)
+    for (const pending of [coding, reading]) pending.catch(() => undefined)
     const keyOf = (code: string, fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
     report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
     const fetchBar = report.start('fetch', FETCH_CALLS)
@@ -109,16 +108,15 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       answers: options.answers,
       previous: coding.then((key) => ({ snapshotDir: options.snapshotDir, key })),
       isUnchanged: async (fingerprint) => {
-        const [code, previous, spare] = await Promise.all([coding, reading, spareReading])
+        const [code, previous] = await Promise.all([coding, reading])
         if (previous?.inputsKey === keyOf(code, fingerprint)) return true
         // Most rebuilds redraw a card or two: a worker gets ready to draw them on the other core while this one plans.
         cardWorker = new StartedWorker(SHARE_IMAGE_WORKER)
-        // Copying the published site (tens of thousands of hard links) runs on another core while the answers are
-        // validated and the plan is made; bringing the spare level takes a few links, so that waits.
-        if (!spareIsUsable(spare, previous)) {
-          cloning = createStaging(out, previous)
-          cloning.catch(() => undefined)
-        }
+        // The staging folder is made while the answers are validated and the plan is made: a copy of the published
+        // site is tens of thousands of hard links (on another core); bringing the spare level is a few, but later the
+        // thread pool is busy compressing the card index and writing the snapshot, and they would queue behind that.
+        cloning = createStaging(out, previous)
+        cloning.catch(() => undefined)
         return false
       },
     })
@@ -230,6 +228,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     staging = await (cloning ?? createStaging(out, previous))
     const stage = staging.dir
     mark(started, `staging from ${staging.from}`)
+    staging.holds = undefined
     // Every file written or removed, so that the next build can bring this build's base (the spare) level with it.
     const touched = new Set<string>([MANIFEST_FILE])
     const removed = [...plan.removedFiles, ...removedImages, ...removedFiles]
@@ -316,7 +315,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     await agent.close().catch(() => undefined)
     await embedded?.close().catch(() => undefined)
     if (!staging && cloning) staging = await cloning.catch(() => undefined)
-    if (staging) removeInBackground(staging.dir)
+    if (staging && !(await setStagingAside(out, staging))) removeInBackground(staging.dir)
     if (spareNext) removeInBackground(spareNext)
   }
 }

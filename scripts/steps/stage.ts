@@ -4,8 +4,8 @@
  * - from the spare: the site published before the live one, kept beside it (`<out>.spare`) after the last swap.
  *   It differs from the live site only in the files the live build touched (its manifest lists them), so bringing
  *   it level costs a few hard links instead of a copy of the whole tree;
- * - a hard-linked copy of the live site (`cp -al`), when no usable spare exists (first builds, after a failure, or
- *   after a build that touched too much to list).
+ * - a hard-linked copy of the live site (`cp -al`), when no usable spare exists (first builds, after a build that
+ *   failed once it had written to its staging folder, or after a build that touched too much to list).
  *
  * Either way every file that changes is unlinked before it is written, so the published copy is never touched
  * through a shared link.
@@ -26,6 +26,8 @@ export interface Staging {
   dir: string
   /** How it started, for the log and the tests. */
   from: 'empty' | 'spare' | 'copy'
+  /** The build whose site the folder holds, until the build writes to it (from the spare or a copy). */
+  holds?: string
 }
 
 export const spareOf = (outDir: string) => `${outDir}.spare`
@@ -62,14 +64,30 @@ export async function createStaging(outDir: string, live: LiveSite | undefined):
       await rename(spareOf(outDir), staging)
       await unlink(path.join(staging, SPARE_MARKER))
       if (spare !== live.buildId) await syncFiles(outDir, staging, live.touched!)
-      return { dir: staging, from: 'spare' }
+      return { dir: staging, from: 'spare', holds: live.buildId }
     } catch {
       // Taken by a concurrent build, or a file system error: a copy of the live site is always right.
       await rm(staging, { recursive: true, force: true })
     }
   }
   await copyTree(outDir, staging)
-  return { dir: staging, from: 'copy' }
+  return { dir: staging, from: 'copy', holds: live.buildId }
+}
+
+/**
+ * Puts aside a staging folder the build did not use: one it never wrote to holds the live site, so it becomes the
+ * spare (a build that stops before rendering, or fails, leaves the next one its few links instead of a whole copy);
+ * anything else is removed in the background by the caller.
+ */
+export async function setStagingAside(outDir: string, staging: Staging): Promise<boolean> {
+  if (!staging.holds) return false
+  try {
+    await writeFile(path.join(staging.dir, SPARE_MARKER), staging.holds)
+    await rename(staging.dir, spareOf(outDir))
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** A hard-linked copy of a whole site (GNU cp links tens of thousands of files far faster than a walk in Node). */

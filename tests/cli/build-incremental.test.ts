@@ -322,6 +322,35 @@ describe('incremental build:catalog', () => {
     expect(await readFile(path.join(out, productPath(b!).slice(1), 'index.html'), 'utf8')).toContain('Second Spare Test Saree')
   })
 
+  it('puts the staging folder aside as the spare, level with the live site, when a build fails before writing to it', async () => {
+    const [a, b] = api.catalogue.products.filter(isVisible)
+    a!.product_name = 'Aside Test Kurta'
+    await build()
+    const live = JSON.parse(await readFile(path.join(out, MANIFEST_FILE), 'utf8')) as BuildManifest
+    const before = await folderDigest(out)
+    const saved = structuredClone(api.catalogue.products)
+    try {
+      // Rejected in validation, after the staging folder was made from the spare (brought level with the live site).
+      for (const product of api.catalogue.products.slice(0, 5)) (product as { price: unknown }).price = 'free'
+      const env = { VITRINE_CARD_CACHE: path.join(work, 'og-cache') }
+      const failed = await runCli(['build:catalog', '--host', api.url, '--api-url', '', '--site-url', SITE, '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--max-invalid', '0.01'], { env })
+      expect(failed.code).toBe(3)
+    } finally {
+      api.catalogue.products = saved
+    }
+    expect(await folderDigest(out)).toEqual(before)
+    expect((await readFile(path.join(`${out}.spare`, SPARE_MARKER), 'utf8')).trim()).toBe(live.buildId)
+    expect(await readFile(path.join(`${out}.spare`, productPath(a!).slice(1), 'index.html'), 'utf8')).toContain('Aside Test Kurta')
+    expect((await readdir(work)).filter((entry) => entry.startsWith('site.'))).toEqual(['site.spare'])
+    // The next build starts from it and publishes both changes.
+    api.catalogue.products.find((p) => p._id === b!._id)!.product_name = 'Aside Test Saree'
+    await build()
+    const next = JSON.parse(await readFile(path.join(out, MANIFEST_FILE), 'utf8')) as BuildManifest
+    expect(next.basedOn).toBe(live.buildId)
+    expect(await readFile(path.join(out, productPath(a!).slice(1), 'index.html'), 'utf8')).toContain('Aside Test Kurta')
+    expect(await readFile(path.join(out, productPath({ ...b!, product_name: 'Aside Test Saree' }).slice(1), 'index.html'), 'utf8')).toContain('Aside Test Saree')
+  })
+
   it('writes the host rules: moved catalogue URLs, security headers and the nginx id map', async () => {
     const redirects = await readFile(path.join(out, '_redirects'), 'utf8')
     expect(redirects).toContain('/product/category/home-&-living_c-home  /product/category/home-living_c-home  301')
