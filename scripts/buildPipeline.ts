@@ -23,8 +23,9 @@ import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
 import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildManifest } from './steps/manifest'
 import { planRender } from './steps/plan'
 import { compressInAdvance, compressSiteFiles, verifyCopies, type WrittenCopies } from './steps/compress'
+import { pauseOptimising, resumeOptimising } from './steps/optimiser'
 import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
-import { NOT_FOUND_ROUTE, renderJob, renderPages, warmRenderer, type RenderedPage } from './steps/renderPages'
+import { NOT_FOUND_ROUTE, renderJob, renderPages, rendersInProcess, warmRenderer, type RenderedPage } from './steps/renderPages'
 import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, type DrawResult } from './steps/shareImages'
 import { StartedWorker } from './workers/pool'
 import { contentKey, siteFiles, sitemapUrls } from './steps/siteFiles'
@@ -78,6 +79,7 @@ const mark = process.env.VITRINE_DEBUG_TIMING
 export async function runBuild(options: BuildOptions, report: Reporter): Promise<BuildSummary> {
   const started = performance.now()
   mark(0, 'build starts after process start')
+  pauseOptimising()
   const out = path.resolve(options.out)
   const http = { ...DEFAULT_HTTP, timeoutMs: options.timeout, retries: options.retries }
   const embedded = options.host ? undefined : await options.embedded!()
@@ -110,6 +112,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       isUnchanged: async (fingerprint) => {
         const [code, previous] = await Promise.all([coding, reading])
         if (previous?.inputsKey === keyOf(code, fingerprint)) return true
+        // Without a build by this code to take records and pages over from, everything is validated and rendered.
+        if (previous?.codeHash !== code) resumeOptimising()
         // Most rebuilds redraw a card or two: a worker gets ready to draw them on the other core while this one plans.
         cardWorker = new StartedWorker(SHARE_IMAGE_WORKER)
         // The staging folder is made while the answers are validated and the plan is made: a copy of the published
@@ -200,6 +204,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // on a worker while this thread renders the pages.
     let imageBar: Progress | undefined
     const beside = changedImages.length <= IN_PROCESS_MAX
+    if (!beside || !rendersInProcess(plan.render.length)) resumeOptimising()
     drawing = drawShareImages(changedImages, {
       host,
       agent,
@@ -309,6 +314,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     report.log(`published ${rendered.length} rendered + ${plan.all.length - rendered.length} reused pages and ${images.drawn} new share images to ${path.relative(process.cwd(), out) || '.'} in ${ms(totalMs)}`)
     return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs }, { total: cards.length, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
   } finally {
+    resumeOptimising()
     await bundling?.catch(() => undefined)
     await drawing?.catch(() => undefined)
     cardWorker?.stop()

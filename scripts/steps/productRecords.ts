@@ -11,6 +11,7 @@ import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot
 import type { Product } from '../../data/contract/schemas'
 import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
 import { writeParts } from './bigFiles'
+import { resumeOptimising } from './optimiser'
 
 export interface ProductRecords {
   /** Every valid product, in the answer's order. */
@@ -31,6 +32,9 @@ export interface ProductRecords {
   /** The answer's SHA-1 and where each product's JSON lies in it, for the next build (SummaryCache.raw). */
   raw: SummaryCache['raw']
 }
+
+/** Past this many records to validate, the build wants optimised code (optimiser.ts). */
+const MANY_RECORDS = 200
 
 /** An invalid record: its position in the answer and the first problem zod found. */
 export interface InvalidRecord {
@@ -63,6 +67,7 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
   if (process.env.VITRINE_DEBUG_TIMING && answer?.before) process.stderr.write(`[timing] products: ${before ? `${before.filter((r) => r.known < 0).length} records split, the rest lined up with the last answer` : 'the last answer could not be lined up'}\n`)
   const ranges = before ?? splitRecords(body)
   if (!ranges) {
+    resumeOptimising()
     let list: unknown[]
     try {
       const parsed = JSON.parse(body.toString('utf8')) as unknown
@@ -78,6 +83,7 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
   const spans: number[] = []
   const taken: number[] = []
   const products: Array<Product | undefined> = []
+  let fresh = 0
   for (let index = 0; index < ranges.length; index++) {
     const { start, end, known: at } = ranges[index]!
     const hash = at >= 0 ? previous!.cache.hashes[at]! : hashRecord(body, start, end)
@@ -86,6 +92,8 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
       summaries.push(previous!.cache.summaries[known]!)
       products.push(undefined)
     } else {
+      // Validating thousands of records is a loop worth optimised code (optimiser.ts).
+      if (++fresh === MANY_RECORDS) resumeOptimising()
       let record: unknown
       try {
         record = JSON.parse(body.toString('utf8', start, end)) as unknown

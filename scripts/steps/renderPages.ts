@@ -69,13 +69,16 @@ export function routeFiles(route: string): string[] {
  */
 const IN_PROCESS_MAX = 40
 
+/** Whether this many pages are rendered in this process alone. */
+export const rendersInProcess = (routeCount: number) => routeCount <= IN_PROCESS_MAX
+
 /**
  * Starts loading the renderer and the server bundle while the build does other work (share images), when the pages
  * will be rendered in this process: importing the bundle is most of the cost of rendering a handful of pages.
  * Module loading is cached, so renderPages then finds them loaded; a failure here surfaces there.
  */
 export function warmRenderer(renderer: string, routeCount: number): void {
-  if (routeCount === 0 || routeCount > IN_PROCESS_MAX) return
+  if (routeCount === 0 || !rendersInProcess(routeCount)) return
   import(new URL('../workers/renderCore.mjs', import.meta.url).href)
     .then(({ loadRenderer }: { loadRenderer: (file: string) => Promise<unknown> }) => loadRenderer(renderer))
     .catch(() => undefined)
@@ -87,7 +90,7 @@ export async function renderPages(routes: string[], { snapshotFile, ...shared }:
     renderRoutes: (jobs: RenderJob[], shared: RenderShared, onProgress: (n: number) => void) => Promise<RenderedPage[]>
   }
   const tick = (n: number) => onProgress?.(n)
-  if (jobs.length <= IN_PROCESS_MAX) return renderRoutes(jobs, shared, tick)
+  if (rendersInProcess(jobs.length)) return renderRoutes(jobs, shared, tick)
   const threads = Math.min(availableParallelism(), Math.ceil(jobs.length / 60))
   const here = jobs.filter((_, i) => i % threads === 0)
   const there = jobs.filter((_, i) => i % threads !== 0)
