@@ -79,7 +79,6 @@ const mark = process.env.VITRINE_DEBUG_TIMING
 export async function runBuild(options: BuildOptions, report: Reporter): Promise<BuildSummary> {
   const started = performance.now()
   mark(0, 'build starts after process start')
-  pauseOptimising()
   const out = path.resolve(options.out)
   const http = { ...DEFAULT_HTTP, timeoutMs: options.timeout, retries: options.retries }
   const embedded = options.host ? undefined : await options.embedded!()
@@ -93,6 +92,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   let drawing: Promise<DrawResult> | undefined
   let cardWorker: StartedWorker | undefined
   try {
+    // Inside the try: whatever happens, the finally resumes it.
+    pauseOptimising()
     // ── fetch (stopping before any parsing when every input is what the published site was built from). The code
     // hash and the live site's manifest are read while the API answers.
     const coding = codeHash({ apiUrl: options.apiUrl })
