@@ -31,6 +31,8 @@ export function setWishlist(entries: WishlistEntry[]): void {
 }
 
 let loading: { userId: string; done: Promise<void> } | null = null
+/** Adds and removes answered so far: a list asked for before one of them no longer says what the server keeps. */
+let changes = 0
 
 /** Loads the shopper's list; start-up and the wishlist screen asking at once share one request. */
 export function loadWishlist(userId: string): Promise<void> {
@@ -39,7 +41,15 @@ export function loadWishlist(userId: string): Promise<void> {
   wishlistStore.userId = userId
   const done = (async () => {
     try {
-      setWishlist(parseWishlist(await api.get(livePaths.wishlist(userId))))
+      // A shopper quick on WISHLIST adds while the start-up load is on its way: that list predates the add and would
+      // drop it, so a list overtaken by an add or a remove is asked for again.
+      for (;;) {
+        const seen = changes
+        const entries = parseWishlist(await api.get(livePaths.wishlist(userId)))
+        if (seen !== changes) continue
+        setWishlist(entries)
+        break
+      }
     } catch (error) {
       // Logged only (spec 001 §8): the list stays as it was.
       console.warn('Wishlist load failed', error)
@@ -56,6 +66,7 @@ export function loadWishlist(userId: string): Promise<void> {
 export async function addToWishlist(body: { user_id: string; product_id: string; variant_id: string | true }): Promise<WishlistEntry> {
   const entry = toWishlistEntry(unwrap.one(await api.post(livePaths.wishlistAdd, body)))
   if (!entry) throw new Error('Unexpected wishlist answer')
+  changes++
   wishlistStore.entries = withEntry(wishlistStore.entries, entry)
   return entry
 }
@@ -63,6 +74,7 @@ export async function addToWishlist(body: { user_id: string; product_id: string;
 /** Drops the entry at once (spec 001 §4), and puts it back if the server refuses. */
 export async function removeFromWishlist(entryId: string): Promise<void> {
   const before = wishlistStore.entries
+  changes++
   wishlistStore.entries = before.filter((e) => e._id !== entryId)
   try {
     await api.delete(livePaths.wishlistRemove(entryId))
