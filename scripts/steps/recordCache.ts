@@ -56,18 +56,92 @@ export interface PreviousProducts {
   /** The previous snapshot file's bytes, as they were when the cache was read (read in the background). */
   file: Promise<Buffer>
   /** The cache file's summaries and reviews digest as they lie in it, for the next cache to copy (see writeSummaryCache). */
-  bytes: { summaries: Buffer; summaryRanges: number[]; digest: Buffer }
+  bytes: { summaries: Buffer; summaryRanges: number[]; digest: Buffer; digestLayout: DigestLayout | null }
+}
+
+type ReviewsDigest = NonNullable<SummaryCache['reviews']>['digest']
+
+/**
+ * Where the parts of the reviews digest lie in its line: the ratings object, and each product's list of reviews (in
+ * the digest's key order). A build reads every rating (the cards show them) but the reviews of only the product
+ * pages it renders, so the reviews are parsed product by product, on demand (reviewsOnDemand).
+ */
+export interface DigestLayout {
+  ratings: [start: number, end: number]
+  ids: string[]
+  /** 2 numbers a product. */
+  ranges: number[]
 }
 
 /**
  * The cache file is three lines: a header (everything but the summaries and the reviews digest, plus where each
- * summary lies in the second line), the summaries as a JSON array, and the digest. Summaries and digest are most of
+ * summary lies in the second line and where the digest's parts lie in the third), the summaries as a JSON array, and
+ * the digest. Summaries and digest are most of
  * its bytes and, after an edit, nearly all of them are what the last build wrote: they are copied over, not
  * serialised again.
  */
 interface CacheHeader extends Omit<SummaryCache, 'summaries' | 'reviews'> {
   reviewsSha1: string | null
   summaryRanges: number[]
+  /** Absent in a cache written before the digest was read on demand: then it is parsed whole. */
+  digestLayout?: DigestLayout | null
+}
+
+/**
+ * The digest's JSON, the very bytes `JSON.stringify(digest)` gives (the snapshot ends with them), and where its parts
+ * lie in them.
+ */
+export function serialiseDigest(digest: ReviewsDigest): { bytes: Buffer; layout: DigestLayout } {
+  const head = `{"ratings":`
+  const ratings = JSON.stringify(digest.ratings)
+  const pieces = [head, ratings, ',"reviews":{']
+  let offset = Buffer.byteLength(head)
+  const layout: DigestLayout = { ratings: [offset, offset + Buffer.byteLength(ratings)], ids: Object.keys(digest.reviews), ranges: [] }
+  offset = layout.ratings[1] + Buffer.byteLength(pieces[2]!)
+  layout.ids.forEach((id, i) => {
+    const key = `${i > 0 ? ',' : ''}${JSON.stringify(id)}:`
+    const list = JSON.stringify(digest.reviews[id])
+    offset += Buffer.byteLength(key)
+    const length = Buffer.byteLength(list)
+    layout.ranges.push(offset, offset + length)
+    offset += length
+    pieces.push(key, list)
+  })
+  pieces.push('}}')
+  return { bytes: Buffer.from(pieces.join('')), layout }
+}
+
+/**
+ * The digest read back: its ratings parsed, its reviews an object that parses a product's list the first time it is
+ * read (and keeps it). It answers `in`, `Object.keys` and `JSON.stringify` as the plain object would.
+ */
+export function reviewsOnDemand(bytes: Buffer, layout: DigestLayout): ReviewsDigest {
+  const at = new Map(layout.ids.map((id, i) => [id, i]))
+  const parsed = new Map<string, ReviewModel[]>()
+  const list = (id: string) => {
+    let reviews = parsed.get(id)
+    if (!reviews) {
+      const i = at.get(id)!
+      reviews = JSON.parse(bytes.toString('utf8', layout.ranges[2 * i], layout.ranges[2 * i + 1])) as ReviewModel[]
+      parsed.set(id, reviews)
+    }
+    return reviews
+  }
+  const known = (key: string | symbol): key is string => typeof key === 'string' && at.has(key)
+  const reviews = new Proxy({} as Record<string, ReviewModel[]>, {
+    get: (target, key, receiver) => (known(key) ? list(key) : Reflect.get(target, key, receiver)),
+    has: (target, key) => known(key) || Reflect.has(target, key),
+    ownKeys: () => [...layout.ids],
+    getOwnPropertyDescriptor: (_, key) => (known(key) ? { value: list(key), writable: true, enumerable: true, configurable: true } : undefined),
+  })
+  const ratings = JSON.parse(bytes.toString('utf8', layout.ratings[0], layout.ratings[1])) as ReviewsDigest['ratings']
+  return { ratings, reviews }
+}
+
+/** A layout that describes a digest line of `length` bytes (anything else and the digest is parsed whole). */
+function layoutFits(layout: DigestLayout | null | undefined, length: number): layout is DigestLayout {
+  if (!layout || !Array.isArray(layout.ids) || !Array.isArray(layout.ranges) || !Array.isArray(layout.ratings)) return false
+  return layout.ranges.length === 2 * layout.ids.length && [...layout.ratings, ...layout.ranges].every((offset) => Number.isInteger(offset) && offset >= 0 && offset <= length)
 }
 
 /**
@@ -320,11 +394,13 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     if (header.key !== key) return undefined
     const summaries = bytes.subarray(first + 1, second)
     const digest = bytes.subarray(second + 1)
-    const { reviewsSha1, summaryRanges, ...rest } = header
+    const { reviewsSha1, summaryRanges, digestLayout: layout, ...rest } = header
+    // Most of the digest is reviews, several megabytes at 10,000 products, of which a rebuild reads a page or two.
+    const digestLayout = reviewsSha1 && layoutFits(layout, digest.length) ? layout : null
     const cache: SummaryCache = {
       ...rest,
       summaries: JSON.parse(summaries.toString('utf8')) as ProductSummary[],
-      reviews: reviewsSha1 ? { sha1: reviewsSha1, digest: JSON.parse(digest.toString('utf8')) as NonNullable<SummaryCache['reviews']>['digest'] } : null,
+      reviews: reviewsSha1 ? { sha1: reviewsSha1, digest: digestLayout ? reviewsOnDemand(digest, digestLayout) : (JSON.parse(digest.toString('utf8')) as ReviewsDigest) } : null,
     }
     const n = cache.hashes.length
     if (cache.summaries.length !== n || cache.ranges.length !== 2 * n || summaryRanges.length !== 2 * n) return undefined
@@ -341,7 +417,7 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     }
     const reading = readWhole(handle).finally(() => handle!.close())
     reading.catch(() => undefined)
-    return { cache, byHash: new Map(cache.hashes.map((hash, i) => [hash, i])), file: reading, bytes: { summaries, summaryRanges, digest } }
+    return { cache, byHash: new Map(cache.hashes.map((hash, i) => [hash, i])), file: reading, bytes: { summaries, summaryRanges, digest, digestLayout } }
   } catch {
     await handle?.close().catch(() => undefined)
     return undefined
@@ -366,10 +442,14 @@ export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache
     const at = old && takenFrom ? takenFrom(i) : -1
     return at >= 0 ? { from: old!.summaries, start: old!.summaryRanges[2 * at]!, end: old!.summaryRanges[2 * at + 1]! } : JSON.stringify(cache.summaries[i])
   })
-  const digest = !cache.reviews ? Buffer.from('null') : old && previous!.cache.reviews?.sha1 === cache.reviews.sha1 ? old.digest : Buffer.from(JSON.stringify(cache.reviews.digest))
+  const digest = !cache.reviews
+    ? { bytes: Buffer.from('null'), layout: null }
+    : old?.digestLayout && previous!.cache.reviews?.sha1 === cache.reviews.sha1
+      ? { bytes: old.digest, layout: old.digestLayout }
+      : serialiseDigest(cache.reviews.digest)
   const { summaries: _summaries, reviews, ...rest } = cache
-  const header: CacheHeader = { ...rest, reviewsSha1: reviews?.sha1 ?? null, summaryRanges: ranges }
+  const header: CacheHeader = { ...rest, reviewsSha1: reviews?.sha1 ?? null, summaryRanges: ranges, digestLayout: digest.layout }
   const temp = `${file}.${process.pid}.tmp`
-  await writeParts(temp, [Buffer.from(JSON.stringify(header)), NEWLINE, Buffer.from('['), ...parts, Buffer.from(']'), NEWLINE, digest])
+  await writeParts(temp, [Buffer.from(JSON.stringify(header)), NEWLINE, Buffer.from('['), ...parts, Buffer.from(']'), NEWLINE, digest.bytes])
   await rename(temp, file)
 }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { productSummary } from '../../data/build/productSummary'
-import { loadPrevious, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type RecordRange, type SummaryCache } from '../../scripts/steps/recordCache'
+import { loadPrevious, reviewsOnDemand, serialiseDigest, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type RecordRange, type SummaryCache } from '../../scripts/steps/recordCache'
 import { fixtureProducts } from '../fixtures/catalogue'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-record-cache-'))
@@ -28,13 +28,55 @@ describe('spliced JSON arrays (the snapshot and the record cache copy unchanged 
   })
 })
 
+describe('the reviews digest, read product by product', () => {
+  const review = (id: string, text: string) => ({ id, productId: 'p', author: 'Meera', rating: 5, title: 'Lovely', text, date: '2026-01-02', verified: true })
+  const digest = {
+    ratings: { b2: { average: 4.5, count: 2, stars: [0, 0, 0, 1, 1] }, '17': { average: 3, count: 1, stars: [0, 0, 1, 0, 0] } },
+    // Keys as the digest orders them (sorted ids), an integer-like one among them, and text beyond ASCII.
+    reviews: { '17': [review('r1', 'Soft cotton, true to size')], a1: [], b2: [review('r2', 'रंग बहुत सुंदर है — “perfect” fit'), review('r3', 'Quote " and \\ backslash')] },
+  }
+
+  it('is written as the very bytes JSON.stringify gives, with each part where the layout says', () => {
+    const { bytes, layout } = serialiseDigest(digest as never)
+    expect(bytes.toString()).toBe(JSON.stringify(digest))
+    expect(JSON.parse(bytes.toString('utf8', ...layout.ratings))).toEqual(digest.ratings)
+    layout.ids.forEach((id, i) => expect(JSON.parse(bytes.toString('utf8', layout.ranges[2 * i], layout.ranges[2 * i + 1]))).toEqual(digest.reviews[id as keyof typeof digest.reviews]))
+    expect(serialiseDigest({ ratings: {}, reviews: {} }).bytes.toString()).toBe('{"ratings":{},"reviews":{}}')
+  })
+
+  it('reads back as the plain object would, parsing a product\'s reviews only when they are read', () => {
+    const { bytes, layout } = serialiseDigest(digest as never)
+    const read = reviewsOnDemand(bytes, layout)
+    expect(read).toEqual(digest)
+    expect(Object.keys(read.reviews)).toEqual(Object.keys(digest.reviews))
+    expect(JSON.stringify(read)).toBe(JSON.stringify(digest))
+    expect('b2' in read.reviews && !('zz' in read.reviews)).toBe(true)
+    expect(read.reviews.zz).toBeUndefined()
+    expect(read.reviews.b2).toBe(read.reviews.b2)
+
+    // Another product's bytes spoilt: the one read is still right, the spoilt one fails only when it is read.
+    const spoilt = Buffer.from(bytes)
+    spoilt.fill('#', layout.ranges[4], layout.ranges[5])
+    const partly = reviewsOnDemand(spoilt, layout)
+    expect(partly.reviews['17']).toEqual(digest.reviews['17'])
+    expect(partly.ratings).toEqual(digest.ratings)
+    expect(() => partly.reviews.b2).toThrow(SyntaxError)
+  })
+})
+
 describe('the record cache file', () => {
   const products = fixtureProducts.slice(0, 4)
   const snapshotJson = JSON.stringify({ fetchedAt: '2026-01-01T00:00:00.000Z', products })
   const cacheOf = (summaries = products.map(productSummary)): SummaryCache => ({
     fetchedAt: '2026-01-01T00:00:00.000Z',
     key: 'code',
-    reviews: { sha1: 'r1', digest: { ratings: { [products[0]!._id]: { average: 4, count: 1, stars: [0, 1, 0, 0, 0] } }, reviews: {} } },
+    reviews: {
+      sha1: 'r1',
+      digest: {
+        ratings: { [products[1]!._id]: { average: 4, count: 1, stars: [0, 1, 0, 0, 0] } },
+        reviews: { [products[1]!._id]: [{ id: 'r1', productId: products[1]!._id, author: 'Asha', rating: 4, title: 'Good', text: 'Nice weave', date: '2026-01-01', verified: false }] as never },
+      },
+    },
     hashes: products.map((p) => `raw-${p._id}`),
     ranges: products.flatMap(() => [0, 1]),
     summaries,
@@ -60,6 +102,19 @@ describe('the record cache file', () => {
     const fresh = readFileSync(path.join(dir, 'products.summaries.json'))
     const previous = (await loadPrevious(dir, 'catalogue.json', 'code'))!
     expect(previous.cache).toEqual(cache)
+    expect(previous.bytes.digestLayout?.ids).toEqual([products[1]!._id])
+
+    // A cache written before the digest had a layout is read whole, as it was.
+    const lines = fresh.toString().split('\n')
+    const { digestLayout: _layout, ...header } = JSON.parse(lines[0]!) as Record<string, unknown>
+    writeFileSync(path.join(dir, 'products.summaries.json'), [JSON.stringify(header), lines[1], lines[2]].join('\n'))
+    const unlaid = (await loadPrevious(dir, 'catalogue.json', 'code'))!
+    expect(unlaid.cache).toEqual(cache)
+    expect(unlaid.bytes.digestLayout).toBeNull()
+    // Written again from it, the digest gets its layout back.
+    await writeSummaryCache(dir, unlaid.cache, unlaid, (i) => i)
+    expect(readFileSync(path.join(dir, 'products.summaries.json')).toString()).toBe(fresh.toString())
+    await writeSummaryCache(dir, cache)
     expect(await loadPrevious(dir, 'catalogue.json', 'other code')).toBeUndefined()
 
     // A memo written before it had a column for the product pages is dropped (its rows would read as empty).
