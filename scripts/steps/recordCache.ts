@@ -67,6 +67,11 @@ type ReviewsDigest = NonNullable<SummaryCache['reviews']>['digest']
  * pages it renders, so the reviews are parsed product by product, on demand (reviewsOnDemand).
  */
 export interface DigestLayout {
+  /**
+   * The reviews answer the digest was made from (the header's reviewsSha1): a build by older code keeps header fields it
+   * does not know as they are, and a layout it kept past a new digest then no longer matches.
+   */
+  reviewsSha1: string
   ratings: [start: number, end: number]
   ids: string[]
   /** 2 numbers a product. */
@@ -91,12 +96,12 @@ interface CacheHeader extends Omit<SummaryCache, 'summaries' | 'reviews'> {
  * The digest's JSON, the very bytes `JSON.stringify(digest)` gives (the snapshot ends with them), and where its parts
  * lie in them.
  */
-export function serialiseDigest(digest: ReviewsDigest): { bytes: Buffer; layout: DigestLayout } {
+export function serialiseDigest(digest: ReviewsDigest, reviewsSha1: string): { bytes: Buffer; layout: DigestLayout } {
   const head = `{"ratings":`
   const ratings = JSON.stringify(digest.ratings)
   const pieces = [head, ratings, ',"reviews":{']
   let offset = Buffer.byteLength(head)
-  const layout: DigestLayout = { ratings: [offset, offset + Buffer.byteLength(ratings)], ids: Object.keys(digest.reviews), ranges: [] }
+  const layout: DigestLayout = { reviewsSha1, ratings: [offset, offset + Buffer.byteLength(ratings)], ids: Object.keys(digest.reviews), ranges: [] }
   offset = layout.ratings[1] + Buffer.byteLength(pieces[2]!)
   layout.ids.forEach((id, i) => {
     const key = `${i > 0 ? ',' : ''}${JSON.stringify(id)}:`
@@ -138,9 +143,9 @@ export function reviewsOnDemand(bytes: Buffer, layout: DigestLayout): ReviewsDig
   return { ratings, reviews }
 }
 
-/** A layout that describes a digest line of `length` bytes (anything else and the digest is parsed whole). */
-function layoutFits(layout: DigestLayout | null | undefined, length: number): layout is DigestLayout {
-  if (!layout || !Array.isArray(layout.ids) || !Array.isArray(layout.ranges) || !Array.isArray(layout.ratings)) return false
+/** A layout made for this digest, `length` bytes long (anything else and the digest is parsed whole). */
+function layoutFits(layout: DigestLayout | null | undefined, reviewsSha1: string, length: number): layout is DigestLayout {
+  if (!layout || layout.reviewsSha1 !== reviewsSha1 || !Array.isArray(layout.ids) || !Array.isArray(layout.ranges) || !Array.isArray(layout.ratings)) return false
   return layout.ranges.length === 2 * layout.ids.length && [...layout.ratings, ...layout.ranges].every((offset) => Number.isInteger(offset) && offset >= 0 && offset <= length)
 }
 
@@ -396,7 +401,7 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     const digest = bytes.subarray(second + 1)
     const { reviewsSha1, summaryRanges, digestLayout: layout, ...rest } = header
     // Most of the digest is reviews, several megabytes at 10,000 products, of which a rebuild reads a page or two.
-    const digestLayout = reviewsSha1 && layoutFits(layout, digest.length) ? layout : null
+    const digestLayout = reviewsSha1 && layoutFits(layout, reviewsSha1, digest.length) ? layout : null
     const cache: SummaryCache = {
       ...rest,
       summaries: JSON.parse(summaries.toString('utf8')) as ProductSummary[],
@@ -446,7 +451,7 @@ export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache
     ? { bytes: Buffer.from('null'), layout: null }
     : old?.digestLayout && previous!.cache.reviews?.sha1 === cache.reviews.sha1
       ? { bytes: old.digest, layout: old.digestLayout }
-      : serialiseDigest(cache.reviews.digest)
+      : serialiseDigest(cache.reviews.digest, cache.reviews.sha1)
   const { summaries: _summaries, reviews, ...rest } = cache
   const header: CacheHeader = { ...rest, reviewsSha1: reviews?.sha1 ?? null, summaryRanges: ranges, digestLayout: digest.layout }
   const temp = `${file}.${process.pid}.tmp`

@@ -37,15 +37,15 @@ describe('the reviews digest, read product by product', () => {
   }
 
   it('is written as the very bytes JSON.stringify gives, with each part where the layout says', () => {
-    const { bytes, layout } = serialiseDigest(digest as never)
+    const { bytes, layout } = serialiseDigest(digest as never, 'r1')
     expect(bytes.toString()).toBe(JSON.stringify(digest))
     expect(JSON.parse(bytes.toString('utf8', ...layout.ratings))).toEqual(digest.ratings)
     layout.ids.forEach((id, i) => expect(JSON.parse(bytes.toString('utf8', layout.ranges[2 * i], layout.ranges[2 * i + 1]))).toEqual(digest.reviews[id as keyof typeof digest.reviews]))
-    expect(serialiseDigest({ ratings: {}, reviews: {} }).bytes.toString()).toBe('{"ratings":{},"reviews":{}}')
+    expect(serialiseDigest({ ratings: {}, reviews: {} }, 'r0').bytes.toString()).toBe('{"ratings":{},"reviews":{}}')
   })
 
   it('reads back as the plain object would, parsing a product\'s reviews only when they are read', () => {
-    const { bytes, layout } = serialiseDigest(digest as never)
+    const { bytes, layout } = serialiseDigest(digest as never, 'r1')
     const read = reviewsOnDemand(bytes, layout)
     expect(read).toEqual(digest)
     expect(Object.keys(read.reviews)).toEqual(Object.keys(digest.reviews))
@@ -114,6 +114,15 @@ describe('the record cache file', () => {
     // Written again from it, the digest gets its layout back.
     await writeSummaryCache(dir, unlaid.cache, unlaid, (i) => i)
     expect(readFileSync(path.join(dir, 'products.summaries.json')).toString()).toBe(fresh.toString())
+    // Older code keeps the layout as an unknown field when it writes a new digest: made for other reviews, it is not used.
+    const stale = { ...(JSON.parse(lines[0]!) as Record<string, unknown>), reviewsSha1: 'r2' }
+    // (A digest longer than the old one, so that the layout's ranges all lie within it.)
+    const other = { ratings: {}, reviews: { x: [{ text: 'long '.repeat(200) }] } }
+    expect(JSON.stringify(other).length).toBeGreaterThan(lines[2]!.length)
+    writeFileSync(path.join(dir, 'products.summaries.json'), [JSON.stringify(stale), lines[1], JSON.stringify(other)].join('\n'))
+    const newer = (await loadPrevious(dir, 'catalogue.json', 'code'))!
+    expect(newer.bytes.digestLayout).toBeNull()
+    expect(newer.cache.reviews).toEqual({ sha1: 'r2', digest: other })
     await writeSummaryCache(dir, cache)
     expect(await loadPrevious(dir, 'catalogue.json', 'other code')).toBeUndefined()
 
