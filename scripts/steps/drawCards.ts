@@ -11,10 +11,10 @@ import { readFileSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
 import { threadId } from 'node:worker_threads'
 import zlib from 'node:zlib'
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js'
-import satori from 'satori'
+import type { ResvgRenderOptions } from '@resvg/resvg-js'
 import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from '../../data/seo/shareImageSize'
 import { fonts, PHOTO_WIDTH, photoPanelElement, TEXT_WIDTH, textPanelElement } from './cardDrawing'
+import { Resvg, satori } from './drawingLibraries'
 import type { ImageJob } from './shareImages'
 
 /** satori turns text into paths, so resvg needs no fonts: loading the system's on every image is wasted time. */
