@@ -31,7 +31,7 @@ export function setWishlist(entries: WishlistEntry[]): void {
 }
 
 let loading: { userId: string; done: Promise<void> } | null = null
-/** Adds and removes answered so far: a list asked for before one of them no longer says what the server keeps. */
+/** Adds answered and removes made so far: a list asked for before one of them no longer says what the server keeps. */
 let changes = 0
 
 /** Loads the shopper's list; start-up and the wishlist screen asking at once share one request. */

@@ -81,9 +81,8 @@ export interface DigestLayout {
 /**
  * The cache file is three lines: a header (everything but the summaries and the reviews digest, plus where each
  * summary lies in the second line and where the digest's parts lie in the third), the summaries as a JSON array, and
- * the digest. Summaries and digest are most of
- * its bytes and, after an edit, nearly all of them are what the last build wrote: they are copied over, not
- * serialised again.
+ * the digest. Summaries and digest are most of its bytes and, after an edit, nearly all of them are what the last
+ * build wrote: they are copied over, not serialised again.
  */
 interface CacheHeader extends Omit<SummaryCache, 'summaries' | 'reviews'> {
   reviewsSha1: string | null
@@ -99,10 +98,11 @@ interface CacheHeader extends Omit<SummaryCache, 'summaries' | 'reviews'> {
 export function serialiseDigest(digest: ReviewsDigest, reviewsSha1: string): { bytes: Buffer; layout: DigestLayout } {
   const head = `{"ratings":`
   const ratings = JSON.stringify(digest.ratings)
-  const pieces = [head, ratings, ',"reviews":{']
+  const between = ',"reviews":{'
+  const pieces = [head, ratings, between]
   let offset = Buffer.byteLength(head)
   const layout: DigestLayout = { reviewsSha1, ratings: [offset, offset + Buffer.byteLength(ratings)], ids: Object.keys(digest.reviews), ranges: [] }
-  offset = layout.ratings[1] + Buffer.byteLength(pieces[2]!)
+  offset = layout.ratings[1] + Buffer.byteLength(between)
   layout.ids.forEach((id, i) => {
     const key = `${i > 0 ? ',' : ''}${JSON.stringify(id)}:`
     const list = JSON.stringify(digest.reviews[id])

@@ -40,7 +40,7 @@ export interface LiveSite {
 }
 
 /** The build id the spare holds, or undefined when there is no complete spare. */
-export function spareBuild(outDir: string): string | undefined {
+function spareBuild(outDir: string): string | undefined {
   try {
     return readFileSync(path.join(spareOf(outDir), SPARE_MARKER), 'utf8').trim() || undefined
   } catch {
