@@ -5,6 +5,7 @@
  * whole, and nothing else joins on it.
  */
 import type Database from 'better-sqlite3'
+import { PAYMENT_TABLES } from './schemaPayments'
 import { SHOPPER_TABLES } from './schemaShopper'
 
 export const SCHEMA_VERSION = 4
@@ -165,6 +166,7 @@ function addMissingColumns(db: Database.Database): void {
 export function applySchema(db: Database.Database): void {
   db.exec(TABLES)
   db.exec(SHOPPER_TABLES)
+  db.exec(PAYMENT_TABLES)
   addMissingColumns(db)
   db.exec(revisionTriggers())
   db.prepare('INSERT OR REPLACE INTO shop_meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION))

@@ -129,3 +129,10 @@ export async function readyToCheckOut(api: TestApi, shopper: Shopper, option: { 
   if (address.statusCode !== 201) throw new Error(`address failed: ${address.body}`)
   return address.json().data._id as string
 }
+
+/** Pays a Razorpay order at the local test gateway: the three fields its sheet hands the page (not yet verified). */
+export async function payAtTestGateway(api: TestApi, shopper: Shopper, gatewayOrderId: string) {
+  const paid = await call(api, 'POST', `/api/test-gateway/razorpay/${gatewayOrderId}/pay`, { shopper, body: {} })
+  if (paid.statusCode !== 200) throw new Error(`test gateway refused: ${paid.body}`)
+  return paid.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+}
