@@ -105,7 +105,7 @@ export async function createApiApp(options: ApiOptions): Promise<FastifyInstance
 
     const shop = createShop(db, mediaDir, shopConfig(options, process.env, corsOrigins))
     if (options.announceTestMode && shop.config.testGateway) {
-      console.warn('warning: payments are simulated: the built-in Razorpay test keys are in use (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments)')
+      console.warn('warning: payments are simulated: the built-in Razorpay test keys are in use (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments)')
     }
     installErrorHandling(app)
     installApiHeaders(app)

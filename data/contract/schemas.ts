@@ -88,6 +88,8 @@ export const ProductSchema = z
     main_image: url.optional().nullable(),
     size_chart_image: url.optional().nullable(),
     fit_product: z.string().optional().nullable(),
+    /** Days a delivered piece can be returned, when the product has a period of its own (spec 001 §9); else the shop's. */
+    return_period: z.number().int().min(0).max(365).optional().nullable(),
     created_at: isoDate.optional(),
     categories: z.array(CategoryRefSchema).optional().default([]),
     sub_categories: z.array(SubCategoryRefSchema).optional().default([]),
@@ -248,6 +250,8 @@ export const CartItemSchema = z
       .object({
         product_id: id,
         product_name: z.string(),
+        /** ADDITION to spec 000 §3: the product's own return period in days, when it has one. */
+        return_period: z.number().int().nonnegative().optional().nullable(),
         product_variant: z
           .object({
             price: rupees,

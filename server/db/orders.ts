@@ -4,6 +4,7 @@
  * shows them.
  */
 import type { Address, Attribute, Order, OrderItem, OrderRefund } from '../../data/contract/schemas'
+import { RETURN_WINDOW_DAYS } from '../../data/content/shopFacts'
 import type { ShopDatabase } from './database'
 import type { RefundRow } from './payments'
 import { toRupees } from './products'
@@ -46,6 +47,8 @@ export interface OrderItemRow {
   price_paise: number
   compare_price_paise: number | null
   quantity: number
+  /** The return period (days) the product was sold with; null on lines sold before periods were kept. */
+  return_days: number | null
 }
 
 export type OrderCustomer = {
@@ -129,8 +132,9 @@ export function createOrderQueries(db: ShopDatabase) {
     @subtotal_paise, @coupon_discount_paise, @total_paise, @coupon_json, @shipping_address_json, @billing_address_json, @cart_item_ids_json,
     @gateway_order_id, @created_at, @payment_expires_at)`)
   const insertItem = db.prepare(`INSERT INTO order_items (id, order_id, position, product_id, variant_id, product_name, product_type, sku, image,
-    attributes_json, price_paise, compare_price_paise, quantity) VALUES (@id, @order_id, @position, @product_id, @variant_id, @product_name,
-    @product_type, @sku, @image, @attributes_json, @price_paise, @compare_price_paise, @quantity)`)
+    attributes_json, price_paise, compare_price_paise, quantity, return_days) VALUES (@id, @order_id, @position, @product_id, @variant_id, @product_name,
+    @product_type, @sku, @image, @attributes_json, @price_paise, @compare_price_paise, @quantity, @return_days)`)
+  const returnDaysOf = db.prepare<[number, string], { days: number | null }>('SELECT max(coalesce(return_days, ?)) AS days FROM order_items WHERE order_id = ?')
   const byId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?')
   const byGatewayId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE gateway_order_id = ?')
   const byUser = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
@@ -180,6 +184,8 @@ export function createOrderQueries(db: ShopDatabase) {
     byGatewayId: (id: string) => byGatewayId.get(id) ?? null,
     byUser: (userId: string) => byUser.all(userId),
     itemsOf: (orderId: string) => itemsOf.all(orderId),
+    /** How long after delivery the order can be returned: the longest period among its lines. */
+    returnDaysOf: (orderId: string): number => returnDaysOf.get(RETURN_WINDOW_DAYS, orderId)?.days ?? RETURN_WINDOW_DAYS,
     itemsOfUser: (userId: string) => itemsOfUser.all(userId),
     /** 'VT' + the day + a sequence within the day: short enough to read out on a support call. */
     nextOrderNumber(now: Date): string {

@@ -9,6 +9,7 @@
  */
 import { PAYMENT_GATEWAYS, type CheckoutBodySchema, type CheckoutResponse, type OrderQuote, type User } from '../../data/contract/schemas'
 import type { z } from 'zod'
+import { returnDays } from '../../data/catalogue/returns'
 import { toCoupon } from '../db/coupons'
 import type { LineRow } from '../db/cart'
 import { toRupees } from '../db/products'
@@ -118,6 +119,7 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
         price_paise: unitPaise(line),
         compare_price_paise: comparePaise(line),
         quantity: line.quantity,
+        return_days: returnDays(line),
       })),
     )
     if (!gateway) handOver(shop, shop.orders.byId(orderId)!)

@@ -16,7 +16,7 @@ const NO_SHIPMENT = 'Unable to find matching Shiprocket order.'
 const ShipmentParams = z.object({ id: z.string().min(1).max(80) })
 
 export function registerShipmentRoutes(app: FastifyInstance, shop: Shop): void {
-  const view = (record: ShipmentRecord) => shipmentView(record, shop.clock(), shop.config.courierMinutesPerStep)
+  const view = (record: ShipmentRecord) => shipmentView(record, shop.clock(), shop.config.courierMinutesPerStep, shop.orders.returnDaysOf(record.order_id))
 
   /** The shipment in the path (its id, its order's id or 'ORDER-' + that), which must be the session user's. */
   const ownShipment = (request: FastifyRequest) => {
@@ -67,7 +67,7 @@ export function registerShipmentRoutes(app: FastifyInstance, shop: Shop): void {
     const current = view(record)
     if (!current.delivered_date) throw new ApiError(409, 'Only delivered orders can be returned.')
     if (current.return_status) throw new ApiError(409, 'A return has already been initiated for this order.')
-    if (!current.can_return) throw new ApiError(409, 'The 7-day return window for this order has closed.')
+    if (!current.can_return) throw new ApiError(409, `The ${shop.orders.returnDaysOf(record.order_id)}-day return window for this order has closed.`)
     shop.writeTransaction(() => {
       if (!shop.shipments.startReturn(record.id)) throw new ApiError(409, 'A return has already been initiated for this order.')
       const order = shop.orders.byId(record.order_id)!

@@ -71,15 +71,19 @@ export function registerTestGatewayRoutes(app: FastifyInstance, shop: Shop): voi
       )
   })
 
-  app.post('/api/test-gateway/phonepe/:gatewayOrderId/pay', async (request, reply) => {
-    requireTestMode()
-    const user = requireUser(shop, request)
-    const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'PhonePe')
-    refuseUnpayable(order)
-    // PhonePe's stand-in pays through the same local gateway, and its return confirms at once (no popup verifies).
-    const { razorpay_payment_id } = testGateway().pay(order.gateway_order_id!, order.total_paise)
-    settlePayment(shop, await shop.gateway.fetchPayment(razorpay_payment_id))
-    // The confirmation page shows the order number and links to the order (as after a Razorpay or COD order).
-    return reply.redirect(`${shop.config.storefrontUrl}${orderConfirmationPath({ _id: order.id, order_number: order.order_number })}`, 303)
+  // The stand-in page's Pay is a plain HTML form (urlencoded, with nothing in it the route reads): accepted here only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}))
+    scope.post('/api/test-gateway/phonepe/:gatewayOrderId/pay', async (request, reply) => {
+      requireTestMode()
+      const user = requireUser(shop, request)
+      const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'PhonePe')
+      refuseUnpayable(order)
+      // PhonePe's stand-in pays through the same local gateway, and its return confirms at once (no popup verifies).
+      const { razorpay_payment_id } = testGateway().pay(order.gateway_order_id!, order.total_paise)
+      settlePayment(shop, await shop.gateway.fetchPayment(razorpay_payment_id))
+      // The confirmation page shows the order number and links to the order (as after a Razorpay or COD order).
+      return reply.redirect(`${shop.config.storefrontUrl}${orderConfirmationPath({ _id: order.id, order_number: order.order_number })}`, 303)
+    })
   })
 }
