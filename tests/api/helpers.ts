@@ -136,3 +136,13 @@ export async function payAtTestGateway(api: TestApi, shopper: Shopper, gatewayOr
   if (paid.statusCode !== 200) throw new Error(`test gateway refused: ${paid.body}`)
   return paid.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
 }
+
+/** Waits for what the shop does after answering (a refund sent after the commit, a webhook) to show, up to `timeoutMs`. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > until) return value
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CheckoutResponseSchema, OrderSchema, unwrap } from '../../data/contract/schemas'
 import { startFakeRazorpay, type FakeRazorpay } from '../fixtures/razorpayServer'
-import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, withDatabase, type Shopper, type TestApi } from './helpers'
+import { buyableOption, call, createTestApi, eventually, quickShoppers, readyToCheckOut, withDatabase, type Shopper, type TestApi } from './helpers'
 
 const KEYS = { keyId: 'rzp_live_VitrineShop01', keySecret: 'live-key-secret-0123456789', webhookSecret: 'live-webhook-secret-abcdef' }
 let razorpay: FakeRazorpay
@@ -56,15 +56,6 @@ const sendWebhook = (hook: { body: string; signature: string; eventId: string },
 const shipmentsOf = (orderId: string) => withDatabase(api, (db) => db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM shipments WHERE order_id = ?').get(orderId)!.n)
 const bagOf = async (shopper: Shopper) => unwrap.cartItems((await call(api, 'GET', `/api/cart/user/${shopper.user._id}`, { shopper })).json())
 
-/** Waits for what the shop does after answering (refunds are sent after the commit) to show. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > until) return value
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
 
 describe('checkout with live keys', () => {
   it("creates the order with Razorpay's Orders API: amount in paise, INR, the order number as receipt, the order id in the notes, basic auth", async () => {

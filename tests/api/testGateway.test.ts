@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CheckoutResponseSchema, OrderSchema } from '../../data/contract/schemas'
-import { buyableOption, call, createTestApi, payAtTestGateway, quickShoppers, readyToCheckOut, type Shopper, type TestApi } from './helpers'
+import { buyableOption, call, createTestApi, eventually, payAtTestGateway, quickShoppers, readyToCheckOut, type Shopper, type TestApi } from './helpers'
 
 let api: TestApi
 beforeAll(async () => {
@@ -15,14 +15,6 @@ afterAll(async () => {
 })
 
 const orderOf = async (shopper: Shopper, orderId: string) => OrderSchema.parse((await call(api, 'GET', `/api/orders/${orderId}`, { shopper })).json().data.order)
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 5000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > until) return value
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
 
 describe('the local test gateway', () => {
   it('places a paid order by its own signed webhooks when the browser never comes back, then refunds it when cancelled', async () => {
