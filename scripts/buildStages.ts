@@ -35,7 +35,10 @@ export function readProgressLine(stages: readonly BuildStage[], line: string): B
   const started = /^(fetch|share images|render): (\d+)$/.exec(text)
   const ended = /^(fetch|share images|render): (\d+)\/(\d+) in ([\d.]+) s(?: \((.*)\))?$/.exec(text)
   if (started) {
-    Object.assign(stage(LABELS[started[1]!]!), { state: 'running', total: Number(started[2]) })
+    const name = LABELS[started[1]!]!
+    const total = Number(started[2])
+    // Nothing to do (every card cached, no page changed) still prints a bar; it is not work in progress.
+    Object.assign(stage(name), total === 0 ? { state: 'skipped', total, note: name === 'pages' ? 'none to render' : 'none to draw' } : { state: 'running', total })
   } else if (ended) {
     const name = LABELS[ended[1]!]!
     const note = name === 'pages' ? `${ended[3]} ${ended[3] === '1' ? 'page' : 'pages'} in ${ended[4]} s` : (ended[5] ?? `${ended[3]} in ${ended[4]} s`)

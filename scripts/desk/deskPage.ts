@@ -216,13 +216,19 @@ function publishedBuild(record: BuildRecord, summary: (BuildSummary & { skippedT
   if (!summary) return html`<p>The build was published.</p>`
   if (summary.unchanged) return html`<p>Nothing had changed since the last build: the live site was left as it was.</p>${skippedList(summary)}`
   const site = record.siteUrl.replace(/\/+$/, '')
-  const routes = summary.pages.changedRoutes ?? []
-  const more = summary.pages.rendered - routes.length
+  const routes = editedFirst(summary.pages.changedRoutes ?? [])
+  const unlisted = summary.pages.rendered - routes.length
+  const item = (route: string) => html`<li><a href="${site}${route}">${route}</a></li>`
   const changed = summary.fullRender
     ? html`<p>Every page was rendered (${summary.fullRender}), from <a href="${site}/">the home page</a> on.</p>`
     : routes.length > 0
       ? html`<h4>Changed pages</h4>
-<ul class="changed">${routes.map((route) => html`<li><a href="${site}${route}">${route}</a></li>`)}${more > 0 ? html`<li class="more">and ${more} more</li>` : null}</ul>`
+<ul class="changed">${routes.slice(0, CHANGED_SHOWN).map(item)}</ul>
+${routes.length > CHANGED_SHOWN
+  ? html`<details class="changed-more"><summary>${routes.length - CHANGED_SHOWN} more changed ${routes.length - CHANGED_SHOWN === 1 ? 'page' : 'pages'}</summary>
+<ul class="changed">${routes.slice(CHANGED_SHOWN).map(item)}</ul></details>`
+  : null}
+${unlisted > 0 ? html`<p class="hint">and ${unlisted} more not listed</p>` : null}`
       : html`<p>No page changed; only site files or share images did.</p>`
   return html`<dl class="figures">
   <div><dt>Pages rendered</dt><dd>${summary.pages.rendered}</dd></div>
@@ -232,6 +238,18 @@ function publishedBuild(record: BuildRecord, summary: (BuildSummary & { skippedT
 </dl>
 ${changed}
 ${skippedList(summary)}`
+}
+
+/** Changed pages shown before the rest are folded away: enough to find the product one edited. */
+const CHANGED_SHOWN = 6
+
+/**
+ * Product and article pages first: they are what an editor edits, and the listings and home that show them change
+ * with them. Otherwise in the build's order.
+ */
+export function editedFirst(routes: readonly string[]): string[] {
+  const edited = (route: string) => /^\/(product\/(?!category\/|all$)|blog-detail\/)/.test(route)
+  return [...routes.filter(edited), ...routes.filter((route) => !edited(route))]
 }
 
 function skippedList(summary: BuildSummary & { skippedTotal?: number }): Html | null {

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BuildSummary } from '../../scripts/buildPipeline'
 import { HISTORY_KEPT, openBuildHistory, SKIPPED_KEPT, type BuildRecord } from '../../scripts/desk/buildHistory'
-import { announcement, historyList, queuePanel, signInPage } from '../../scripts/desk/deskPage'
+import { announcement, editedFirst, historyList, queuePanel, signInPage } from '../../scripts/desk/deskPage'
 import { editorName } from '../../scripts/desk/deskRoutes'
 import { createDeskSessions, createSignInThrottle, formTokenMatches, MAX_SIGN_IN_FAILURES, secretCheck, sessionCookie, sessionTokenIn, SESSION_TTL_MS, SIGN_IN_WINDOW_MS } from '../../scripts/desk/sessions'
 import { initialStages } from '../../scripts/buildStages'
@@ -151,7 +151,25 @@ describe('the desk\'s HTML', () => {
     expect(text).toContain('<code>products[12]</code> (id 68f0): price: Invalid input: expected number, received string')
     expect(text).toMatch(/<dt>Pages rendered<\/dt><dd>2<\/dd>/)
     const more = historyList([record(0, { summary: summary({ pages: { ...summary().pages, rendered: 140 } }) })]).text
-    expect(more).toContain('and 138 more')
+    expect(more).toContain('and 138 more not listed')
+  })
+
+  it('puts the edited product and article pages first and folds a long list away after six', () => {
+    expect(editedFirst(['/', '/product/all', '/product/category/men_c1', '/blog-detail/silk-care', '/product/kurta_p1'])).toEqual([
+      '/blog-detail/silk-care',
+      '/product/kurta_p1',
+      '/',
+      '/product/all',
+      '/product/category/men_c1',
+    ])
+    const routes = ['/product/all', ...Array.from({ length: 8 }, (_, i) => `/product/category/c${i}`), '/product/kurta_p1']
+    const text = historyList([record(0, { summary: summary({ pages: { ...summary().pages, rendered: 10, changedRoutes: routes } }) })]).text
+    const [shown, folded] = text.split('<details')
+    expect(shown!.match(/<li><a /g)).toHaveLength(6)
+    expect(shown!.indexOf('/product/kurta_p1')).toBeLessThan(shown!.indexOf('/product/all'))
+    expect(folded).toContain('<summary>4 more changed pages</summary>')
+    expect(folded!.match(/<li><a /g)).toHaveLength(4)
+    expect(text).not.toContain('not listed')
   })
 
   it('shows a failed build with its error and the live site left alone', () => {
