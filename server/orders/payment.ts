@@ -1,4 +1,4 @@
-/** The shared steps of every gateway's payment: find the order awaiting it, and confirm it once paid. */
+/** The shared steps of every gateway's payment: find the order awaiting it, refuse one that can no longer be paid, and answer a paid one (payments/settle.ts places it). */
 import type { User } from '../../data/contract/schemas'
 import { requireOwner } from '../auth/session'
 import type { OrderRow } from '../db/orders'
