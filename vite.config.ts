@@ -9,7 +9,7 @@ import type { Plugin, UserConfig } from 'vite'
  * then pays for the extra files and their weaker compression (bench:weight).
  */
 const EVERY_PAGE =
-  /node_modules[\\/](preact|valtio|proxy-compare)[\\/]|[\\/]data[\\/]contract[\\/](calls|client)\.ts$|[\\/]data[\\/]catalogue[\\/]money\.ts$|[\\/]state[\\/](currency|toasts|session|cart|wishlist|buyNow|visitor)\.ts$/
+  /node_modules[\\/](preact|valtio|proxy-compare)[\\/]|[\\/]data[\\/]contract[\\/](calls|client|safeUrl)\.ts$|[\\/]data[\\/]catalogue[\\/]money\.ts$|[\\/]state[\\/](currency|toasts|session|cart|wishlist|buyNow|visitor)\.ts$/
 
 /**
  * Which stylesheet a CSS module joins: one for what every page shows (layout, cards, the shared controls) and one per
