@@ -105,6 +105,17 @@ describe('vitrine build:catalog on the embedded demo API', () => {
     expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   })
 
+  it('prints its progress lines and summary only, even when it bundles the pages afresh (the bundler speaks with VITRINE_DEBUG=1)', async () => {
+    // An API base no other build uses is baked into a bundle of its own: this build runs Vite.
+    const quiet = await runCli(['build:catalog', '--out', path.join(work, 'quiet'), '--db', path.join(work, 'shop.db'), '--snapshot-dir', path.join(work, 'quiet-snapshot'), '--api-url', `http://quiet-${Date.now()}.invalid`], { env: { VITRINE_DEBUG: '' } })
+    expect(quiet.code, quiet.stderr).toBe(0)
+    const output = `${quiet.stdout}${quiet.stderr}`
+    expect(output).toContain('bundling pages')
+    const lines = output.split('\n').filter((line) => line.trim())
+    const unexpected = lines.filter((line) => !/^(fetching catalogue|fetch: |rendering |share images: |bundling pages|render: |published )/.test(line))
+    expect(unexpected).toEqual([])
+  })
+
   it('fails with one clear line and leaves the published site byte-for-byte as it was when the API is down', async () => {
     const before = await folderContents(out)
     const deadPort = await freePort()
