@@ -9,7 +9,7 @@ import type { Plugin, UserConfig } from 'vite'
  * then pays for the extra files and their weaker compression (bench:weight).
  */
 const EVERY_PAGE =
-  /node_modules[\\/](preact|valtio|proxy-compare)[\\/]|[\\/]data[\\/]contract[\\/](calls|client)\.ts$|[\\/]data[\\/]catalogue[\\/]money\.ts$|[\\/]state[\\/](currency|toasts|session|cart|wishlist|buyNow|visitor)\.ts$/
+  /node_modules[\\/](preact|valtio|proxy-compare)[\\/]|[\\/]data[\\/]contract[\\/](calls|client|safeUrl)\.ts$|[\\/]data[\\/]catalogue[\\/]money\.ts$|[\\/]state[\\/](currency|toasts|session|cart|wishlist|buyNow|visitor)\.ts$/
 
 /**
  * Which stylesheet a CSS module joins: one for what every page shows (layout, cards, the shared controls) and one per
@@ -80,6 +80,20 @@ function preactInTheBrowser(): Plugin {
   }
 }
 
+/**
+ * The bundler's output is kept to what a developer should act on (VITRINE_DEBUG=1 shows everything). react-router
+ * reads React 19's `use` and `useOptimistic` by name and falls back when they are missing (`useSafe` of its RSC server
+ * rendering, `useOptimisticSafe` of RouterProvider): neither is on the account shell's path (BrowserRouter, Routes,
+ * Link), and tests/e2e/standards.spec.ts checks that the shipped code holds neither. The same hooks imported by the
+ * shop's own code would still be reported.
+ */
+const GUARDED_REACT_19_IMPORT = /Import `(use|useOptimistic)` will always be undefined[\s\S]*preact[\\/]compat[\s\S]*node_modules[\\/]react-router[\\/]/
+type LogHandler = (level: 'debug' | 'info' | 'warn' | 'error', log: { code?: string; message: string }) => void
+function quietBuildLog(level: Parameters<LogHandler>[0], log: Parameters<LogHandler>[1], handler: LogHandler): void {
+  if (process.env.VITRINE_DEBUG !== '1' && log.code === 'IMPORT_IS_UNDEFINED' && GUARDED_REACT_19_IMPORT.test(log.message)) return
+  handler(level, log)
+}
+
 export default {
   plugins: [preactInTheBrowser(), stylesheetsFromTheClientBuild(), react(), vike()],
   // The live API base the browser calls; '' is the same origin (`vitrine serve` serves pages and API together).
@@ -95,6 +109,9 @@ export default {
       resolveDependencies: (file, deps) => (/(^|\/)entries\/pages_/.test(file) ? [] : deps),
     },
     rolldownOptions: {
+      onLog: quietBuildLog,
+      // Timing reports (PLUGIN_TIMINGS, and the group labels they ask for) are for profiling the bundler: VITRINE_DEBUG=1.
+      checks: { bundlerTimings: process.env.VITRINE_DEBUG === '1' },
       output: {
         codeSplitting: {
           groups: [

@@ -5,7 +5,7 @@ import { EXIT, VitrineError } from './errors'
 
 export const DEFAULT_DB_FILE = '.data/vitrine.db'
 export const DEFAULT_OUT_DIR = 'dist'
-export const DEFAULT_SERVE_PORT = 4173
+export { DEFAULT_SERVE_PORT } from '../data/seo/site'
 
 /** The project root: where vite.config.ts and pages/ live, whatever the current directory is. */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')

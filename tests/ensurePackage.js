@@ -1,5 +1,5 @@
-// Installs a Debian package the tests run (Chromium for the browser tests, nginx for the recipe test) when its
-// binary is missing and this runs as root; otherwise fails with one line saying what to do.
+// Installs a Debian package the tests run (Chromium for the browser tests, nginx for the recipe test, Java for the
+// Nu HTML Checker) when its binary is missing and this runs as root; otherwise fails with one line saying what to do.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 

@@ -45,10 +45,14 @@ function Dropdown({ item }: { item: MenuEntry }) {
             </div>
           ))}
         </div>
-        {item.image ? (
-          <a href={item.imageLink ?? '/product/all'} className={styles.menuImage} aria-label={`Shop ${item.label}`}>
+        {item.image && item.imageLink ? (
+          <a href={item.imageLink} className={styles.menuImage} aria-label={`Shop ${item.label}`}>
             <MediaImage src={item.image} alt="" width={220} height={275} />
           </a>
+        ) : item.image ? (
+          <span className={styles.menuImage}>
+            <MediaImage src={item.image} alt="" width={220} height={275} />
+          </span>
         ) : null}
       </div>
     </div>

@@ -72,6 +72,7 @@ export function SearchBox({ id, categories }: { id: string; categories: readonly
   return (
     <form
       role="search"
+      aria-label="Products"
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault()
@@ -87,7 +88,10 @@ export function SearchBox({ id, categories }: { id: string; categories: readonly
       <input
         ref={input}
         id={id}
-        type="search"
+        // A combobox is a text input in HTML's rules (a search input may not take the role); the phone's keyboard
+        // still shows its search key (enterKeyHint, inputMode).
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

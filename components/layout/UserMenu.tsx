@@ -61,7 +61,8 @@ export function UserMenu({ user }: { user: User }) {
         id={ACCOUNT_MENU_BUTTON_ID}
         type="button"
         className={`${styles.iconLink} ${styles.account}`}
-        aria-label={`Your account (${user.name})`}
+        // The name holds the first name the button shows, outside parentheses, which speech input skips.
+        aria-label={`Your account, ${user.name}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? ACCOUNT_MENU_ID : undefined}

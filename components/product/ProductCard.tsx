@@ -16,7 +16,8 @@ import styles from './ProductCard.module.css'
 /** An empty image: where nothing can hover, the hover image is never fetched. */
 const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
 
-export function ProductCard(props: { card: CardModel; eager?: boolean }) {
+/** `headingLevel`: the card's name is a heading one level below the section it sits in (2 under a page's h1). */
+export function ProductCard(props: { card: CardModel; eager?: boolean; headingLevel?: 2 | 3 }) {
   return (
     <HydrateInTurn>
       <Card {...props} />
@@ -24,7 +25,8 @@ export function ProductCard(props: { card: CardModel; eager?: boolean }) {
   )
 }
 
-function Card({ card, eager = false }: { card: CardModel; eager?: boolean }) {
+function Card({ card, eager = false, headingLevel = 3 }: { card: CardModel; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -48,7 +50,7 @@ function Card({ card, eager = false }: { card: CardModel; eager?: boolean }) {
       </div>
       <div className={styles.body}>
         <a href={card.path} className={styles.link}>
-          <h3 className={styles.name}>{card.name}</h3>
+          <Name className={styles.name}>{card.name}</Name>
         </a>
         <Price price={card.price} comparePrice={card.comparePrice} discountPercent={card.discountPercent} />
       </div>

@@ -15,7 +15,8 @@ export function PagingBar({ page, count, hrefFor, onPage }: Props) {
     const disabled = target < 1 || target > count || (target === page && !current)
     if (disabled) {
       return (
-        <span className={styles.item} aria-disabled="true" aria-label={label}>
+        // A link that leads nowhere from here: role link so that its name is read (HTML allows no label on a plain span).
+        <span className={styles.item} role="link" aria-disabled="true" aria-label={label}>
           {text}
         </span>
       )

@@ -3,11 +3,13 @@
  * `+data.ts`), so the browser never receives a script, an event handler or a javascript: link.
  */
 import sanitizeHtml from 'sanitize-html'
+import { LINK_SCHEMES } from '../contract/safeUrl'
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'blockquote', 'span', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  // The shop's one URL rule (data/contract/safeUrl.ts): the same schemes as every other link from shop data.
+  allowedSchemes: [...LINK_SCHEMES],
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }, true) },
 }

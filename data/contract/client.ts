@@ -3,6 +3,7 @@
  * cookie. Failures throw an ApiError carrying the server's `{ message }` so the UI can show it verbatim.
  */
 import { unwrap } from './calls'
+import { safeUrl } from './safeUrl'
 
 declare const __VITRINE_API_URL__: string
 
@@ -77,9 +78,10 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg'
 
 /**
  * Image addresses: the API serves media at root-relative paths (`/media/...`), which live on the API host, so
- * they get its base; absolute and data URLs pass through.
+ * they get its base; absolute and picture data URLs pass through, and anything the URL rule refuses is the placeholder.
  */
-export function mediaUrl(src: string | null | undefined, base: string = API_BASE): string {
+export function mediaUrl(raw: string | null | undefined, base: string = API_BASE): string {
+  const src = safeUrl(raw, 'media')
   if (!src) return PLACEHOLDER_IMAGE
   if (/^(https?:|data:|blob:)/i.test(src) || src.startsWith('//')) return src
   if (src.startsWith('/')) return base + src

@@ -3,6 +3,7 @@
  * the tracking number and the map of the shipping city.
  */
 import { priceTag, toPaise, type Paise } from '../catalogue/money'
+import { safeUrl } from '../contract/safeUrl'
 
 /** The figures an order was charged, as the API sends them (rupees). */
 export interface ChargedOrder {
@@ -80,7 +81,7 @@ export const MAP_ORIGIN = 'https://maps.google.com'
 export function shippingMapUrl(address: { city?: string | null; state?: string | null }): string | null {
   const place = [address.city, address.state].map((part) => (part ?? '').trim()).filter(Boolean).join(', ')
   if (!place) return null
-  return `${MAP_ORIGIN}/maps?q=${encodeURIComponent(place)}&z=${MAP_ZOOM}&output=embed`
+  return safeUrl(`${MAP_ORIGIN}/maps?q=${encodeURIComponent(place)}&z=${MAP_ZOOM}&output=embed`, 'frame')
 }
 
 const ORDER_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })

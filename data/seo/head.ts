@@ -13,6 +13,7 @@ import type { Crumb, PageMeta } from '../views/layoutData'
 import { plainText } from '../content/sanitizeDescription'
 import type { ProductRating } from '../build/snapshot'
 import { authorName, type ReviewModel } from '../reviews/rules'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './shareImageSize'
 import { absoluteUrl } from './site'
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageDescription, pageTitle, SITE_NAME } from './text'
 
@@ -65,20 +66,27 @@ export function headTags(input: { urlPathname: string; meta: HeadMeta | undefine
   const title = pageTitle(meta)
   const description = pageDescription(meta)
   const image = abs(meta?.image ?? DEFAULT_SHARE_IMAGE_PATH)
+  const imageAlt = meta?.title || SITE_NAME
   const canonical = noindex ? null : abs(canonicalPath(input.urlPathname))
   const og = [
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:locale', content: 'en_IN' },
     { property: 'og:type', content: meta?.type ?? 'website' },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
+    // Every share image is one of the build's PNG cards, all of one size: saying so lets a client lay the card out
+    // before it has fetched the picture (and some show none without).
     { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: meta?.title || SITE_NAME },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+    { property: 'og:image:alt', content: imageAlt },
   ]
   const twitter = [
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   ]
   return { canonical, robots: noindex ? 'noindex, follow' : null, og, twitter }
 }

@@ -7,12 +7,13 @@ import { findCategoryByName } from '../catalogue/listing'
 import { ALL_PRODUCTS_PATH, categoryPath } from '../catalogue/paths'
 import { newestFirstByFirstVariant } from '../catalogue/sorting'
 import { cardsOf, type CatalogueIndex } from '../build/catalogueIndex'
+import { safeLink } from '../contract/safeUrl'
 
 export interface LinkedImage {
   id: string
   label: string
   image: string | null
-  /** null: the tile is not a link (a hero without redirect_link stays on the page). */
+  /** null: the tile is not a link (a hero without redirect_link stays on the page, a link the URL rule refuses is inert). */
   href: string | null
 }
 export interface HomeRow {
@@ -25,9 +26,9 @@ export interface HomeRow {
 export interface HomeData {
   heroSlides: LinkedImage[]
   offerCarousel: LinkedImage[]
-  offerBanner: { left: string | null; center: string | null; right: string | null; href: string } | null
+  offerBanner: { left: string | null; center: string | null; right: string | null; href: string | null } | null
   /** The 'Offer Category Discount Image' banner (first item's discount_coupon_image). */
-  discountImage: { image: string; href: string } | null
+  discountImage: { image: string; href: string | null } | null
   runnerImages: string[]
   collections: LinkedImage[]
   recentCollections: LinkedImage[]
@@ -46,18 +47,21 @@ export const HOME_ROWS = [
 
 const active = (banners: Banner[], type: string) => banners.filter((b) => b.banner_type === type && b.status === 'ACTIVE')
 
+/** An editor's link, or `fallback` when there is none; null (an inert tile) when the URL rule refuses it. */
+const linkOr = (raw: string | null | undefined, fallback: string | null): string | null => (raw ? safeLink(raw) : fallback)
+
 export function homeData(index: CatalogueIndex): HomeData {
   const { snapshot } = index
   const heroSlides = active(snapshot.banners, 'Hero Banner').flatMap((b) =>
     b.hero_banner.flatMap((slide, i) =>
-      slide.hero_banner_image.map((image, j) => ({ id: `${b._id}-${i}-${j}`, label: `Banner ${i + 1}`, image: image.image_url, href: slide.redirect_link || null })),
+      slide.hero_banner_image.map((image, j) => ({ id: `${b._id}-${i}-${j}`, label: `Banner ${i + 1}`, image: image.image_url, href: linkOr(slide.redirect_link, null) })),
     ),
   )
   const offerBanner = active(snapshot.banners, 'Offer Banner')[0]
   const offer = offerBanner?.offer_banner[0]
   const discountBanner = active(snapshot.banners, 'Offer Category Discount Image')[0]
   const discountSrc = discountBanner?.offer_category_discount[0]?.discount_coupon_image
-  const discountImage = discountSrc ? { image: discountSrc, href: discountBanner?.page_link || ALL_PRODUCTS_PATH } : null
+  const discountImage = discountSrc ? { image: discountSrc, href: linkOr(discountBanner?.page_link, ALL_PRODUCTS_PATH) } : null
   const runner = active(snapshot.banners, 'Runner Banner')[0]?.runner_banner[0]?.runner_banner_image ?? []
   const rows: HomeRow[] = HOME_ROWS.map((row) => {
     const category = findCategoryByName(snapshot.categories, row.category)
@@ -74,18 +78,18 @@ export function homeData(index: CatalogueIndex): HomeData {
     heroSlides,
     // Spec 000 §2 sends an offer without page_link to '/product-category/all', which no route serves; the
     // all-products listing is where that link was meant to go.
-    offerCarousel: snapshot.offerCarousel.map((o) => ({ id: o._id, label: o.name, image: o.image ?? null, href: o.page_link || ALL_PRODUCTS_PATH })),
+    offerCarousel: snapshot.offerCarousel.map((o) => ({ id: o._id, label: o.name, image: o.image ?? null, href: linkOr(o.page_link, ALL_PRODUCTS_PATH) })),
     offerBanner: offer
-      ? { left: offer.left_image ?? null, center: offer.center_image ?? null, right: offer.right_image ?? null, href: offerBanner?.page_link || ALL_PRODUCTS_PATH }
+      ? { left: offer.left_image ?? null, center: offer.center_image ?? null, right: offer.right_image ?? null, href: linkOr(offerBanner?.page_link, ALL_PRODUCTS_PATH) }
       : null,
     discountImage,
     runnerImages: runner,
-    collections: snapshot.collections.map((c) => ({ id: c._id, label: c.collection_name, image: c.collection_image ?? null, href: c.page_link || ALL_PRODUCTS_PATH })),
+    collections: snapshot.collections.map((c) => ({ id: c._id, label: c.collection_name, image: c.collection_image ?? null, href: linkOr(c.page_link, ALL_PRODUCTS_PATH) })),
     recentCollections: snapshot.recentCollections.map((c) => ({
       id: c._id,
       label: c.recent_collection_name,
       image: c.recent_collection_image ?? null,
-      href: c.recent_collection_link || ALL_PRODUCTS_PATH,
+      href: linkOr(c.recent_collection_link, ALL_PRODUCTS_PATH),
     })),
     rows,
   }

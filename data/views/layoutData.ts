@@ -6,12 +6,13 @@ import { MAIN_MENU } from '../contract/schemas'
 import { categoryPath } from '../catalogue/paths'
 import { findCategoryByName } from '../catalogue/listing'
 import { catalogueIndex } from '../build/catalogueIndex'
+import { safeLink } from '../contract/safeUrl'
 import type { CatalogueSnapshot } from '../build/snapshot'
 
 export interface MenuLink {
   id: string
   label: string
-  /** null: shown disabled (spec 001 §2: items without a link). */
+  /** null: shown disabled (spec 001 §2: items without a link), as is a link the URL rule refuses. */
   link: string | null
 }
 export interface MenuEntry extends MenuLink {
@@ -40,15 +41,15 @@ export function layoutData(snapshot: CatalogueSnapshot = catalogueIndex().snapsh
   const menu: MenuEntry[] = (main?.items ?? []).map((item) => ({
     id: item._id,
     label: item.label,
-    link: item.link || null,
+    link: safeLink(item.link),
     image: item.image ?? null,
-    // The menu image links to its own target, else to all products (spec 001 §2 Header).
-    imageLink: item.image_redirect_url || '/product/all',
+    // The menu image links to its own target, else to all products (spec 001 §2 Header); a refused target is inert.
+    imageLink: item.image_redirect_url ? safeLink(item.image_redirect_url) : '/product/all',
     groups: item.inner_items.map((inner) => ({
       id: inner._id,
       label: inner.label,
-      link: inner.link || null,
-      links: inner.sub_inner_items.map((leaf) => ({ id: leaf._id, label: leaf.label, link: leaf.link || null })),
+      link: safeLink(inner.link),
+      links: inner.sub_inner_items.map((leaf) => ({ id: leaf._id, label: leaf.label, link: safeLink(leaf.link) })),
     })),
   }))
   const sale = findCategoryByName(snapshot.categories, 'Sale')

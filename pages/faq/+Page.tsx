@@ -26,7 +26,7 @@ export default function Page() {
         <p className="eyebrow">Help centre</p>
         <h1 className={styles.title}>Frequently Asked Questions</h1>
         <p className={styles.lead}>Orders, delivery, returns, refunds and more: find your answer below.</p>
-        <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
+        <form className={styles.search} role="search" aria-label="Questions" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={searchId} className="visually-hidden">
             Search questions
           </label>

@@ -12,7 +12,7 @@ export function OfferBanners({ banner }: { banner: HomeData['offerBanner'] }) {
   return (
     <section className={styles.offerBanners} aria-label="Offers">
       {images.map((src, i) => (
-        <a key={i} href={banner.href} className={styles.offerBanner}>
+        <a key={i} href={banner.href ?? undefined} className={styles.offerBanner}>
           {/* On a phone the first offer fills the screen below the hero: the page's largest paint, so not lazy. */}
           <MediaImage src={src} alt={`Offer ${i + 1}`} width={600} height={400} loading={i === 0 ? 'eager' : 'lazy'} />
         </a>
@@ -24,7 +24,7 @@ export function OfferBanners({ banner }: { banner: HomeData['offerBanner'] }) {
 export function DiscountBanner({ banner }: { banner: HomeData['discountImage'] }) {
   if (!banner) return null
   return (
-    <a href={banner.href} className={styles.discount}>
+    <a href={banner.href ?? undefined} className={styles.discount}>
       <MediaImage src={banner.image} alt="Extra discount on selected categories" width={1600} height={400} />
     </a>
   )

@@ -34,12 +34,14 @@ export function VariantPicker({ product, selection, onChoose }: Props) {
                     className={`${isColour ? styles.swatch : styles.value} ${out ? styles.out : ''}`}
                     aria-pressed={chosen}
                     disabled={out}
-                    aria-label={`${group.name} ${v.value}${out ? ' (out of stock)' : ''}`}
+                    // The name holds what the button shows ("L OUT"), so that a shopper who says what they see reaches it.
+                    aria-label={`${group.name} ${v.value}${out ? ' out of stock' : ''}`}
                     title={v.value}
                     onClick={() => onChoose(group.name, v.value)}
                   >
                     {isColour ? <MediaImage src={v.image} alt="" width={44} height={44} /> : <span>{v.value}</span>}
-                    {out ? <span className={styles.outTag}>OUT</span> : null}
+                    {/* The space keeps "L OUT" two words for whoever reads the button's text (its tag is placed apart). */}
+                    {out ? <> <span className={styles.outTag}>OUT</span></> : null}
                   </button>
                 )
               })}

@@ -6,7 +6,7 @@
 import type { Command } from 'commander'
 import { z } from 'zod'
 import { DEFAULT_SNAPSHOT_DIR } from '../../data/build/snapshot'
-import { DEFAULT_SITE_URL } from '../../data/seo/site'
+import { defaultSiteUrl } from '../../data/seo/site'
 import type { BuildSummary } from '../buildPipeline'
 import type { CatalogueAnswers } from '../steps/catalogueAnswers'
 import { EXIT, VitrineError } from '../errors'
@@ -45,7 +45,7 @@ export function registerBuildCatalog(program: Command): void {
     .description('fetch the catalogue from the shop API and publish the pre-rendered static shop (incremental)')
     .addOption(flag('--host <url>', 'shop API to read (default: the embedded reference API with demo data)', 'VITRINE_HOST'))
     .addOption(flag('--out <dir>', 'folder to publish the static site to', 'VITRINE_OUT').default(DEFAULT_OUT_DIR))
-    .addOption(flag('--site-url <url>', 'public address of the site, for canonical URLs, the sitemap and share images', 'VITRINE_SITE_URL').default(DEFAULT_SITE_URL))
+    .addOption(flag('--site-url <url>', 'public address of the site, for canonical URLs, the sitemap and share images', 'VITRINE_SITE_URL').default(defaultSiteUrl(), 'http://localhost:$PORT, where vitrine serve listens; 4173 without PORT'))
     .addOption(flag('--api-url <url>', "API base the shoppers' browsers call (default: --host, or the same origin)", 'VITRINE_API_URL'))
     .addOption(flag('--db <file>', 'database of the embedded reference API', 'VITRINE_DB').default(DEFAULT_DB_FILE))
     .addOption(flag('--products <n>', 'demo catalogue size when the embedded database is new', 'VITRINE_DEMO_PRODUCTS').default('300'))

@@ -70,23 +70,32 @@ export async function ensureBundle(hash: string, apiUrl: string, log: (line: str
 
 /**
  * vike's Vite build, in a child process: its memory is given back when it ends, and this process stays free of
- * the global state vike keeps after a build, so it can render pages itself.
+ * the global state vike keeps after a build, so it can render pages itself. What the bundler prints is the build's
+ * business only when it fails (its last lines go to stderr) or VITRINE_DEBUG=1: otherwise a newcomer's first
+ * `npm start` shows the progress lines and the summary, not advice meant for whoever tunes the bundler.
  */
 function runViteBuild(outDir: string, renderer: string, apiUrl: string): Promise<void> {
+  const debug = process.env.VITRINE_DEBUG === '1'
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../workers/viteBuild.ts', import.meta.url)), outDir, renderer], {
       cwd: PROJECT_ROOT,
       // The bundle bakes the browser's API base in (vite.config.ts `define`).
       env: { ...process.env, VITRINE_API_URL: apiUrl },
-      stdio: ['ignore', 'inherit', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
-    let stderr = ''
-    child.stderr.on('data', (chunk) => {
-      stderr = (stderr + chunk).slice(-10_000)
-      process.stderr.write(chunk)
-    })
+    let output = ''
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk).slice(-10_000)
+      if (debug) process.stderr.write(chunk)
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
     child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(stderr.trim().split('\n').pop() || `the Vite build exited with ${code}`))))
+    child.on('close', (code) => {
+      if (code === 0) return resolve()
+      if (!debug) process.stderr.write(output)
+      reject(new Error(output.trim().split('\n').pop() || `the Vite build exited with ${code}`))
+    })
   })
 }
 

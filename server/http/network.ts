@@ -7,6 +7,8 @@
  * and one address may open connections until the process runs out of sockets. Every limit here has an
  * environment variable (see `networkLimits`) and is listed in the README.
  */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyServerOptions } from 'fastify'
@@ -105,28 +107,125 @@ export function networkLimits(env: NodeJS.ProcessEnv = process.env, overrides: P
 }
 
 /**
- * Counts each address's open connections and turns away the one over its cap before any byte is read, so a single
- * client cannot take the sockets everyone else needs. The overall cap is Node's own `maxConnections`.
+ * The process's open-file limit as it stands (Node raises the soft limit to the hard one as it starts), or null where
+ * it cannot be read. Every connection is a file: a cap at or above this limit is never reached, because accepting
+ * fails first (EMFILE), and libuv then drops new clients at once instead of making room.
  */
-function capConnections(server: http.Server, limits: NetworkLimits): void {
-  server.maxConnections = limits.maxConnections
-  if (limits.maxConnectionsPerAddress <= 0) return
-  const open = new Map<string, number>()
+export function openFileLimit(): number | null {
+  try {
+    const line = /^Max open files\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1]
+    if (line) return line === 'unlimited' ? null : Number(line)
+  } catch {
+    // Not Linux: ask the shell, whose limit is this process's (a child inherits it).
+  }
+  try {
+    const text = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8', timeout: 2000 }).trim()
+    return /^\d+$/.test(text) ? Number(text) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The connections the server holds at most: the configured cap, kept below the open-file limit with room for what
+ * else the process opens (the database and its journal, files being served, logs, the event loop's own).
+ */
+export function connectionCap(configured: number, fileLimit: number | null = openFileLimit()): number {
+  if (!fileLimit || !Number.isFinite(fileLimit)) return configured
+  const reserve = Math.max(64, Math.ceil(fileLimit / 8))
+  return Math.max(1, Math.min(configured, fileLimit - reserve))
+}
+
+/** What the server knows of one open connection, to choose which to close when it is full. */
+interface Held {
+  address: string
+  /** Requests answered on it. */
+  answered: number
+  /** Requests whose headers have arrived and whose answer is not finished. */
+  inFlight: number
+}
+
+/**
+ * Makes room before anyone is turned away. When the server holds its cap (or an address holds its own), a new client
+ * does not wait for a header timeout: the oldest connection that has not completed a request and has nothing in
+ * flight (half a request, or none) is closed; failing that, the oldest idle keep-alive connection; failing that, the
+ * oldest whose first request is still trickling in. Only when every connection is busy answering is the newcomer
+ * closed. So slow clients from any number of addresses cannot lock everyone out, and a busy shopper keeps their answer.
+ *
+ * An address over its own cap gets a moment's grace before anything is closed: a client that closes a connection
+ * and opens the next (a link checker, a browser) is seen opening before the old one's end has been read.
+ */
+function capConnections(server: http.Server, limits: NetworkLimits, cap: number): void {
+  const held = new Map<Socket, Held>()
+  /** Connections that have not completed a request and have none in flight, oldest first. */
+  const unproven = new Set<Socket>()
+  const perAddress = new Map<string, number>()
+
+  const oldest = (wanted: (socket: Socket, info: Held) => boolean): Socket | null => {
+    for (const [socket, info] of held) if (wanted(socket, info)) return socket
+    return null
+  }
+  /** The connection to close to make room (among `mine` when given), or null when each one is answering. */
+  const victim = (mine?: string): Socket | null => {
+    for (const socket of unproven) if (!mine || held.get(socket)!.address === mine) return socket
+    return (
+      oldest((_s, info) => info.inFlight === 0 && (!mine || info.address === mine)) ??
+      oldest((_s, info) => info.answered === 0 && (!mine || info.address === mine))
+    )
+  }
+  const release = (socket: Socket) => {
+    const info = held.get(socket)
+    if (!info) return
+    held.delete(socket)
+    unproven.delete(socket)
+    const left = (perAddress.get(info.address) ?? 1) - 1
+    if (left <= 0) perAddress.delete(info.address)
+    else perAddress.set(info.address, left)
+  }
+  const close = (socket: Socket) => {
+    release(socket)
+    socket.destroy()
+  }
+  const overAddressCap = (address: string) => limits.maxConnectionsPerAddress > 0 && (perAddress.get(address) ?? 0) > limits.maxConnectionsPerAddress
+  const trimAddress = (address: string, newcomer: Socket) => {
+    while (overAddressCap(address)) {
+      const socket = victim(address)
+      close(socket && socket !== newcomer ? socket : newcomer)
+      if (!held.has(newcomer)) return
+    }
+  }
+
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown'
-    const count = (open.get(address) ?? 0) + 1
-    if (count > limits.maxConnectionsPerAddress) {
+    while (held.size >= cap) {
+      const socket = victim()
+      if (!socket) break
+      close(socket)
+    }
+    if (held.size >= cap) {
       socket.destroy()
       return
     }
-    open.set(address, count)
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1
-      if (left <= 0) open.delete(address)
-      else open.set(address, left)
-    })
+    held.set(socket, { address, answered: 0, inFlight: 0 })
+    unproven.add(socket)
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
+    // The client's own end counts as gone at once: its next connection may already be on the way.
+    socket.once('end', () => release(socket))
+    socket.once('close', () => release(socket))
+    if (overAddressCap(address)) setTimeout(() => trimAddress(address, socket), ADDRESS_CAP_GRACE_MS).unref()
+  })
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const info = held.get(request.socket as Socket)
+    if (!info) return
+    info.inFlight++
+    unproven.delete(request.socket as Socket)
+    response.once('finish', () => info.answered++)
+    response.once('close', () => info.inFlight--)
   })
 }
+
+/** How long an address may sit over its cap before its connections are trimmed (see capConnections). */
+const ADDRESS_CAP_GRACE_MS = 50
 
 /**
  * Fastify's own hop count trusts nothing (it cannot tell a proxy from a client that wrote the header itself), so
@@ -160,7 +259,7 @@ export function serverOptions(limits: NetworkLimits): Pick<FastifyServerOptions,
         handler,
       )
       server.timeout = limits.idleTimeoutMs
-      capConnections(server, limits)
+      capConnections(server, limits, connectionCap(limits.maxConnections))
       return server
     },
   }

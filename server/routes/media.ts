@@ -1,8 +1,11 @@
 /**
- * Serving the generated images, the demo clips and the shoppers' review pictures under /media/. Names never change
- * content, so responses are cacheable forever. Only files inside the media folder with a known extension are
- * served; anything else is a 404. Byte ranges are honoured (one range a request), which browsers need to seek in a
- * video and use to fetch just its metadata.
+ * Serving the generated images, the demo clips and the shoppers' review pictures under /media/. Only files inside
+ * the media folder with a known extension are served; anything else is a 404. Byte ranges are honoured (one range a
+ * request), which browsers need to seek in a video and use to fetch just its metadata.
+ *
+ * Caching: a review picture is named by a hash of its bytes, so it is cached for good. The library's artwork keeps
+ * its names when it is redrawn (MEDIA_LIBRARY_VERSION), and a shop's own media may be replaced under the same name:
+ * those are fresh for an hour, then revalidated with their ETag or Last-Modified (a 304 costs no body).
  */
 import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
@@ -55,6 +58,23 @@ export function byteRange(header: string | undefined, size: number): { start: nu
   return { start, end }
 }
 
+/** Named by their content: the same name can never show anything else. */
+const CONTENT_NAMED = /^reviews\//
+export const MEDIA_CACHE = { contentNamed: 'public, max-age=31536000, immutable', revalidated: 'public, max-age=3600, must-revalidate' } as const
+
+/** The validator of a file's version: its size and modification time, as nginx makes it. */
+export function mediaEtag(stat: { size: number; mtimeMs: number }): string {
+  return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`
+}
+
+/** Whether the browser's copy is this version (RFC 9110 §13.1: If-None-Match wins over If-Modified-Since). */
+export function isNotModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: string }, etag: string, mtimeMs: number): boolean {
+  const match = headers['if-none-match']
+  if (match !== undefined) return match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  const since = headers['if-modified-since'] ? Date.parse(headers['if-modified-since']) : NaN
+  return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since
+}
+
 export function registerMediaRoutes(app: FastifyInstance, shop: Shop): void {
   app.get('/media/*', async (request, reply) => {
     const requested = (request.params as { '*'?: string })['*'] ?? ''
@@ -63,8 +83,11 @@ export function registerMediaRoutes(app: FastifyInstance, shop: Shop): void {
     if (!file || !type) throw notFound('Image not found')
     const stat = await fs.stat(file).catch(() => null)
     if (!stat?.isFile()) throw notFound('Image not found')
+    const etag = mediaEtag(stat)
     reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', CONTENT_NAMED.test(requested) ? MEDIA_CACHE.contentNamed : MEDIA_CACHE.revalidated)
+      .header('ETag', etag)
+      .header('Last-Modified', stat.mtime.toUTCString())
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .header('Accept-Ranges', 'bytes')
@@ -73,6 +96,7 @@ export function registerMediaRoutes(app: FastifyInstance, shop: Shop): void {
     // An SVG opened directly must not be able to run script.
     if (type === 'image/svg+xml') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     reply.type(type)
+    if (isNotModified(request.headers, etag, stat.mtimeMs)) return reply.status(304).send()
     const range = byteRange(request.headers.range, stat.size)
     if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${stat.size}`).send()
     if (range) {

@@ -1,7 +1,10 @@
+import { readdir, utimes, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueCalls, ProductSchema, unwrap, type Product } from '../../data/contract/schemas'
 import { isVisible } from '../../data/catalogue/visibility'
+import { mediaDirFor } from '../../server/index'
 import { createTestApi, type TestApi } from './helpers'
 
 let api: TestApi
@@ -76,7 +79,7 @@ describe('catalogue reads', () => {
 })
 
 describe('media', () => {
-  it('serves every image the catalogue points at, as immutable SVG, and its clips as WebM', async () => {
+  it('serves every image the catalogue points at, as SVG, and its clips as WebM, each revalidated after an hour', async () => {
     const urls = new Set<string>()
     for (const call of Object.values(catalogueCalls)) {
       JSON.stringify((await getJson(call.path)).body, (_key, value: unknown) => {
@@ -90,7 +93,10 @@ describe('media', () => {
     for (const url of urls) {
       const response = await api.app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(200)
-      expect(response.headers['cache-control']).toContain('immutable')
+      // The library keeps a name when its artwork is redrawn: never `immutable` under a name that can change.
+      expect(response.headers['cache-control']).toBe('public, max-age=3600, must-revalidate')
+      expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/)
+      expect(Date.parse(String(response.headers['last-modified']))).not.toBeNaN()
       if (clips.includes(url)) {
         expect(response.headers['content-type']).toBe('video/webm')
         // The EBML magic number that starts every WebM file.
@@ -99,6 +105,30 @@ describe('media', () => {
         expect(response.headers['content-type']).toBe('image/svg+xml')
         expect(response.body.startsWith('<svg')).toBe(true)
       }
+    }
+  })
+
+  it('answers a browser revalidating its copy with 304 and no body, and with the new file once it changed', async () => {
+    const mediaDir = mediaDirFor(api.dbFile)
+    const url = `/media/products/${(await readdir(path.join(mediaDir, 'products')))[0]}`
+    const first = await api.app.inject({ method: 'GET', url })
+    const { etag, 'last-modified': modified } = first.headers
+    for (const headers of [{ 'if-none-match': String(etag) }, { 'if-none-match': `"other", W/${etag}` }, { 'if-modified-since': String(modified) }]) {
+      const again = await api.app.inject({ method: 'GET', url, headers })
+      expect(again.statusCode, JSON.stringify(headers)).toBe(304)
+      expect(again.rawPayload.length).toBe(0)
+      expect(again.headers.etag).toBe(etag)
+      expect(again.headers['cache-control']).toBe('public, max-age=3600, must-revalidate')
+    }
+    // Redrawn under the same name (a new library version): the old validators no longer match.
+    const file = path.join(mediaDir, url.slice('/media/'.length))
+    await writeFile(file, `${first.body}<!-- redrawn -->`)
+    await utimes(file, new Date(), new Date(Date.now() + 5000))
+    for (const headers of [{ 'if-none-match': String(etag) }, { 'if-modified-since': String(modified) }]) {
+      const changed = await api.app.inject({ method: 'GET', url, headers })
+      expect(changed.statusCode, JSON.stringify(headers)).toBe(200)
+      expect(changed.body).toContain('<!-- redrawn -->')
+      expect(changed.headers.etag).not.toBe(etag)
     }
   })
 

@@ -110,6 +110,8 @@ describe('review pictures', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.rawPayload.equals(png)).toBe(true)
+    // Named by a hash of their bytes: a name never shows anything else, so they are cached for good.
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await call(api, 'GET', urls[2]!)).headers['content-type']).toBe('image/webp')
   })
 

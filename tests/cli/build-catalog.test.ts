@@ -17,7 +17,10 @@ describe('vitrine build:catalog on the embedded demo API', () => {
   beforeAll(async () => {
     work = await tempDir('build')
     out = path.join(work, 'site')
-    build = await runCli(['build:catalog', '--out', out, '--db', path.join(work, 'shop.db'), '--snapshot-dir', path.join(work, 'snapshot'), '--products', '60', '--json'])
+    // As `PORT=4500 npm start` runs it: no --site-url, and the port `vitrine serve` will listen on in PORT.
+    build = await runCli(['build:catalog', '--out', out, '--db', path.join(work, 'shop.db'), '--snapshot-dir', path.join(work, 'snapshot'), '--products', '60', '--json'], {
+      env: { PORT: '4500' },
+    })
     if (build.code === 0) snapshot = JSON.parse(await readFile(path.join(work, 'snapshot', 'catalogue.json'), 'utf8')) as CatalogueSnapshot
   }, 180_000)
 
@@ -75,6 +78,42 @@ describe('vitrine build:catalog on the embedded demo API', () => {
       expect(html, entry.name).not.toMatch(/<[^>]+\son[a-z]+="/)
       expect(html, entry.name).not.toContain('javascript:')
     }
+  })
+
+  it('builds every absolute URL for the port npm start serves on, and a social card on every page', async () => {
+    const SITE = 'http://localhost:4500'
+    const pages = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.html'))
+    let canonicals = 0
+    for (const entry of pages) {
+      const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8')
+      const absolute = [...html.matchAll(/(?:href|content)="(https?:\/\/[^"/]+)[^"]*"/g)].map((m) => m[1]).filter((origin) => /localhost|127\.0\.0\.1/.test(origin!))
+      expect(new Set(absolute), entry.name).toEqual(new Set([SITE]))
+      if (html.includes('rel="canonical"')) canonicals++
+      expect(html, entry.name).toContain(`<meta property="og:image" content="${SITE}/og/`)
+      for (const tag of ['property="og:image:width" content="1200"', 'property="og:image:height" content="630"', 'property="og:image:type" content="image/png"', 'property="og:image:alt" content="', 'name="twitter:image:alt" content="']) {
+        expect(html, `${entry.name}: ${tag}`).toContain(tag)
+      }
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
+        for (const [url] of json!.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1)[^"]*/g)) expect(url, entry.name).toMatch(/^http:\/\/localhost:4500\//)
+      }
+    }
+    expect(canonicals).toBeGreaterThan(60)
+    const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8')
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    expect(locs.length).toBeGreaterThan(0)
+    for (const loc of locs) expect(loc.startsWith(`${SITE}/`), loc).toBe(true)
+    expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+
+  it('prints its progress lines and summary only, even when it bundles the pages afresh (the bundler speaks with VITRINE_DEBUG=1)', async () => {
+    // An API base no other build uses is baked into a bundle of its own: this build runs Vite.
+    const quiet = await runCli(['build:catalog', '--out', path.join(work, 'quiet'), '--db', path.join(work, 'shop.db'), '--snapshot-dir', path.join(work, 'quiet-snapshot'), '--api-url', `http://quiet-${Date.now()}.invalid`], { env: { VITRINE_DEBUG: '' } })
+    expect(quiet.code, quiet.stderr).toBe(0)
+    const output = `${quiet.stdout}${quiet.stderr}`
+    expect(output).toContain('bundling pages')
+    const lines = output.split('\n').filter((line) => line.trim())
+    const unexpected = lines.filter((line) => !/^(fetching catalogue|fetch: |rendering |share images: |bundling pages|render: |published )/.test(line))
+    expect(unexpected).toEqual([])
   })
 
   it('fails with one clear line and leaves the published site byte-for-byte as it was when the API is down', async () => {

@@ -61,7 +61,7 @@ test('forgot password, then reset it from the mailed link and sign in with the n
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.')
   await submitSignIn(page, { email: shopper.email, password: fresh })
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('button', { name: `Your account (${shopper.name})` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Your account, ${shopper.name}` })).toBeVisible()
   expect(problems.filter((p) => !p.includes('401'))).toEqual([])
 })
 
@@ -161,7 +161,7 @@ test('the header user menu works by keyboard, and Logout signs out', async ({ pa
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible()
 
-  const button = page.getByRole('button', { name: `Your account (${shopper.name})` })
+  const button = page.getByRole('button', { name: `Your account, ${shopper.name}` })
   await expect(button).toHaveAttribute('aria-haspopup', 'menu')
   await expect(button).toHaveAttribute('aria-expanded', 'false')
   await button.focus()

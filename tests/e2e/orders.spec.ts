@@ -120,7 +120,7 @@ test('Profile Details: edit, refuse a bad field without losing input, save, and 
   const panel = page.getByRole('tabpanel')
   for (const text of ['Meera Iyer', 'Female', '21 August 1994', 'Pune', '9988776655']) await expect(panel).toContainText(text)
   // The header shows the saved name at once.
-  await expect(page.getByLabel('Your account (Meera Iyer)')).toBeVisible()
+  await expect(page.getByLabel('Your account, Meera Iyer')).toBeVisible()
 
   await page.reload()
   for (const text of ['Meera Iyer', 'Female', '21 August 1994', 'Pune', '9988776655']) await expect(page.getByRole('tabpanel')).toContainText(text)

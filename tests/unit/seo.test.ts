@@ -37,6 +37,22 @@ describe('head tags', () => {
     expect(tags.twitter).toContainEqual({ name: 'twitter:title', content: 'All Products | Vitrine' })
   })
 
+  it('describes the share image for every social card: its alt text, size and type', () => {
+    for (const meta of [{ title: 'All Products', description: 'd', image: '/og/category/all.png' }, { title: 'FAQ', description: '' }, { title: '', description: '' }]) {
+      const tags = headTags({ urlPathname: '/x', meta, base: BASE })
+      const alt = meta.title || 'Vitrine'
+      expect(tags.og).toEqual(
+        expect.arrayContaining([
+          { property: 'og:image:alt', content: alt },
+          { property: 'og:image:width', content: '1200' },
+          { property: 'og:image:height', content: '630' },
+          { property: 'og:image:type', content: 'image/png' },
+        ]),
+      )
+      expect(tags.twitter).toContainEqual({ name: 'twitter:image:alt', content: alt })
+    }
+  })
+
   it('gives pages without their own image the default share image', () => {
     const tags = headTags({ urlPathname: '/faq', meta: { title: 'FAQ', description: '' }, base: BASE })
     expect(tags.og).toContainEqual({ property: 'og:image', content: `${BASE}${DEFAULT_SHARE_IMAGE_PATH}` })

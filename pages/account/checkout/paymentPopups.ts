@@ -2,6 +2,7 @@
  * The browser side of the gateways (spec 001 §4, §7): Razorpay's popup, loaded from Razorpay only when a shopper
  * pays with live keys, and a gateway's redirect form (ICICI posts encrypted fields to its own page).
  */
+import { safeLink } from '../../../data/contract/safeUrl'
 import { RAZORPAY_SCRIPT_URL, toRazorpayPayment, type RazorpayOptions, type RazorpayPayment } from '../../../data/checkout/razorpay'
 
 interface RazorpayInstance {
@@ -46,8 +47,10 @@ export function openRazorpay(options: RazorpayOptions): Promise<RazorpayPayment 
 
 /** A gateway that takes the shopper to its own page with a posted form. */
 export function submitRedirectForm(form: { action: string; method: string; fields: Record<string, string> }): void {
+  const action = safeLink(form.action)
+  if (!action) throw new Error('The gateway sent an address that is not a web page')
   const element = document.createElement('form')
-  element.action = form.action
+  element.action = action
   element.method = form.method || 'POST'
   element.hidden = true
   for (const [name, value] of Object.entries(form.fields)) {

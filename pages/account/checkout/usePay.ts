@@ -9,6 +9,7 @@ import { orderConfirmationPath } from '../../../data/checkout/confirmation'
 import { razorpayOptions, type RazorpayPayment } from '../../../data/checkout/razorpay'
 import { checkoutAttempt, checkoutRequest, type CheckoutAttempt, type CheckoutChoices } from '../../../data/checkout/request'
 import { api, ApiError } from '../../../data/contract/client'
+import { safeLink } from '../../../data/contract/safeUrl'
 import { toCheckoutResponse } from '../../../data/checkout/answer'
 import { livePaths } from '../../../data/contract/calls'
 import type { CheckoutResponse, User } from '../../../data/contract/schemas'
@@ -50,9 +51,10 @@ export function usePay(user: User, openTestGateway: TestGatewayOpener) {
       if (answer.redirectForm) return submitRedirectForm(answer.redirectForm)
       if (gateway === 'PhonePe') {
         const body = await api.post<{ redirect_url?: unknown }>(livePaths.phonepeInitiate, { order_id: answer.order._id })
-        if (typeof body?.redirect_url !== 'string' || !body.redirect_url) throw new Stop(CHECKOUT_MESSAGES.phonepeNoRedirect)
+        const redirect = typeof body?.redirect_url === 'string' ? safeLink(body.redirect_url) : null
+        if (!redirect) throw new Stop(CHECKOUT_MESSAGES.phonepeNoRedirect)
         // The buy-now item is cleared on the confirmation page PhonePe returns to.
-        window.location.assign(body.redirect_url)
+        window.location.assign(redirect)
         return
       }
       if (!answer.order_id) throw new ApiError(CHECKOUT_MESSAGES.failed, 0)

@@ -51,7 +51,7 @@ export function SharedWishlistScreen() {
         <ul className={`${styles.grid} ${styles.compact}`}>
           {items.map((item, i) => (
             <li key={item.entry._id} className={styles.item}>
-              <ProductCard card={item.card} eager={i < 6} />
+              <ProductCard card={item.card} eager={i < 6} headingLevel={2} />
             </li>
           ))}
         </ul>

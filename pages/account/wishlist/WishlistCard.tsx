@@ -42,7 +42,7 @@ export function WishlistCard({ item, userId, eager }: { item: WishlistItem; user
 
   return (
     <li className={styles.item}>
-      <ProductCard card={item.card} eager={eager} />
+      <ProductCard card={item.card} eager={eager} headingLevel={2} />
       <div className={styles.actions}>
         <button type="button" className={`btn btn-outline ${styles.move}`} onClick={() => void moveToBag()} disabled={moving}>
           {moving ? 'Moving...' : 'Move to Bag'}
