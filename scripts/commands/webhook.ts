@@ -7,7 +7,7 @@
 import type { Command } from 'commander'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { DEFAULT_SITE_URL } from '../../data/seo/site'
+import { defaultSiteUrl } from '../../data/seo/site'
 import { DEFAULT_HISTORY_FILE, openBuildHistory } from '../desk/buildHistory'
 import { secretCheck } from '../desk/sessions'
 import { flag, httpUrl, parseOptions, port } from '../options'
@@ -36,7 +36,7 @@ export function registerWebhook(program: Command): void {
     .addHelpText('after', '\nBuild flags come from the environment (VITRINE_HOST, VITRINE_OUT, VITRINE_SITE_URL, ...; see build:catalog --help).')
     .action(async (raw) => {
       const options = parseOptions(WebhookOptions, raw, 'webhook')
-      const { siteUrl } = parseOptions(SiteUrl, { siteUrl: process.env.VITRINE_SITE_URL || DEFAULT_SITE_URL }, 'build:catalog')
+      const { siteUrl } = parseOptions(SiteUrl, { siteUrl: process.env.VITRINE_SITE_URL || defaultSiteUrl() }, 'build:catalog')
       const history = await openBuildHistory(options.history)
       const queue = createRebuildQueue({
         debounceMs: options.debounce,
