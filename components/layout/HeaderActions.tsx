@@ -9,6 +9,7 @@ import { cartStore } from '../../state/cart'
 import { currencyStore, setCurrency } from '../../state/currency'
 import type { User } from '../../data/contract/schemas'
 import { sessionStore } from '../../state/session'
+import { wishlistCount, type KnownProducts } from '../../data/wishlist/wishlistCount'
 import { wishlistStore } from '../../state/wishlist'
 import { BagIcon, HeartIcon, UserIcon } from '../ui/Icons'
 import styles from './Header.module.css'
@@ -40,7 +41,8 @@ export function HeaderActions() {
   const wishlist = useSnapshot(wishlistStore)
   const user = session.user
   const bagCount = user && cart.status === 'loaded' ? cart.totalQuantity : null
-  const wishlistCount = user && wishlist.userId === user._id ? wishlist.entries.length : null
+  // What the wishlist screen shows: sold-out items are on the list but not on the page, so not in the count.
+  const savedCount = user && wishlist.userId === user._id ? wishlistCount(wishlist.entries, wishlist.products as KnownProducts) : null
   return (
     <div className={styles.actions}>
       <CurrencySwitch />
@@ -51,11 +53,11 @@ export function HeaderActions() {
           <UserIcon />
         </a>
       )}
-      <a href="/wishlist" className={styles.iconLink} aria-label={countLabel('Wishlist', wishlistCount)}>
+      <a href="/wishlist" className={styles.iconLink} aria-label={countLabel('Wishlist', savedCount)}>
         <HeartIcon />
-        {wishlistCount ? (
+        {savedCount ? (
           <span className={styles.badge} data-testid="wishlist-count">
-            {wishlistCount}
+            {savedCount}
           </span>
         ) : null}
       </a>
