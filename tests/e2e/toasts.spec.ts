@@ -1,0 +1,58 @@
+/** Toasts (spec 000 §4): what a navigation keeps and clears, and a burst that stays on a phone's screen. */
+import { expect, test, type Page } from '@playwright/test'
+import { productPath } from '../../data/catalogue/paths'
+import { watchConsole } from './browser'
+import { e2eSnapshot, productWithMostReviews } from './catalogue'
+import { signInFreshShopper } from './shopper'
+
+/** The texts of the toasts on screen, read at one instant. */
+const toastTexts = (page: Page) => page.locator('[data-kind]').evaluateAll((nodes) => nodes.map((n) => n.querySelector('span:not([aria-hidden])')?.textContent ?? ''))
+
+/** Opens the write-review form of a reviewed product, signed in. */
+async function openReviewForm(page: Page) {
+  const { product } = productWithMostReviews(e2eSnapshot())
+  await signInFreshShopper(page, 'Tara Sen')
+  await page.goto(productPath(product))
+  const write = page.getByRole('button', { name: 'Write a Review' })
+  await expect(write).toBeEnabled()
+  await write.click()
+  return page.getByRole('dialog', { name: 'Write a Review' })
+}
+
+test('a navigation clears the toasts raised before it and keeps what the navigating action said', { tag: '@polish' }, async ({ page }) => {
+  const problems = watchConsole(page)
+  const dialog = await openReviewForm(page)
+  // An error toast, still on screen when the shopper moves on.
+  await dialog.getByRole('button', { name: 'Submit Review' }).click()
+  await expect(page.getByText('Please fill all fields.').first()).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.getByRole('button', { name: 'ADD TO BAG' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('heading', { name: /bag/i }).first()).toBeVisible()
+  // On the new page: only the bag's own news, not the old form's complaint.
+  expect(await toastTexts(page)).toEqual(['Added to cart!'])
+
+  // A link away from the bag clears that too.
+  await page.getByRole('link', { name: 'Vitrine home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('[data-kind]')).toHaveCount(0, { timeout: 1000 })
+  expect(problems).toEqual([])
+})
+
+test('a burst of toasts stays on a phone screen: the newest in full, the rest counted', { tag: '@polish' }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const dialog = await openReviewForm(page)
+  // Twenty refusals in one go (one at a time, the first would time out before the last).
+  await dialog.getByRole('button', { name: 'Submit Review' }).evaluate((button: HTMLButtonElement) => {
+    for (let i = 0; i < 20; i++) button.click()
+  })
+  await expect(page.getByRole('button', { name: '+17 more · Dismiss all' })).toBeVisible()
+  const region = page.getByRole('status').filter({ has: page.locator('[data-kind]') })
+  const box = (await region.boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(844)
+  expect(await toastTexts(page)).toEqual(['Please fill all fields.', 'Please fill all fields.', 'Please fill all fields.'])
+  await page.getByRole('button', { name: '+17 more · Dismiss all' }).click()
+  await expect(page.locator('[data-kind]')).toHaveCount(0)
+})
