@@ -1,5 +1,5 @@
 /**
- * Per-visitor header controls: currency switch, account (the user menu, or Sign In), wishlist and bag with their
+ * Per-visitor header controls: currency switch, account (the user menu, or Sign In and Sign Up), wishlist and bag with their
  * count badges. The static HTML shows no counts or names (it is the same file for everyone); they appear once
  * the session, bag and wishlist are known.
  */
@@ -35,6 +35,30 @@ function countLabel(name: string, count: number | null): string {
   return count === null || count === 0 ? name : `${name}, ${count} item${count === 1 ? '' : 's'}`
 }
 
+/**
+ * A visitor's account control: the icon goes to Sign In; on a desktop, pointing at it or focusing it also offers
+ * Sign Up (a phone has both in the drawer). Plain links, the same in the static HTML for everyone.
+ */
+function VisitorMenu() {
+  return (
+    <div className={styles.visitorMenu}>
+      <a href="/login" className={styles.iconLink} aria-label="Sign In">
+        <UserIcon />
+      </a>
+      <div className={styles.visitorPanel}>
+        <p className={styles.visitorTitle}>Welcome to Vitrine</p>
+        <p>Sign in to check out, track your orders and keep a wishlist.</p>
+        <a href="/login" className="btn" tabIndex={-1}>
+          Sign In
+        </a>
+        <a href="/signup" className="btn btn-outline">
+          Sign Up
+        </a>
+      </div>
+    </div>
+  )
+}
+
 export function HeaderActions() {
   const session = useSnapshot(sessionStore)
   const cart = useSnapshot(cartStore)
@@ -49,9 +73,7 @@ export function HeaderActions() {
       {user ? (
         <UserMenu user={user as User} />
       ) : (
-        <a href="/login" className={styles.iconLink} aria-label="Sign In">
-          <UserIcon />
-        </a>
+        <VisitorMenu />
       )}
       <a href="/wishlist" className={styles.iconLink} aria-label={countLabel('Wishlist', savedCount)}>
         <HeartIcon />
