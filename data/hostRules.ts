@@ -165,7 +165,8 @@ export function contentSecurityPolicy(policy: SitePolicy = SAME_ORIGIN_POLICY): 
     ['img-src', ["'self'", 'data:', 'blob:', ...api, ...media]],
     ['media-src', ["'self'", 'blob:', ...api, ...media]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...api, ...RAZORPAY.frames]],
+    // The order page asks the map's origin whether it answers before framing it (pages/account/orders/OrderMap.tsx).
+    ['connect-src', ["'self'", ...api, ...RAZORPAY.frames, ...MAP_FRAMES]],
     ['frame-src', ["'self'", ...api, ...RAZORPAY.frames, ...MAP_FRAMES]],
     ['frame-ancestors', ["'self'"]],
     ['form-action', ["'self'", ...api]],

@@ -127,7 +127,7 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"])
     expect(csp.get('form-action')).toEqual(["'self'"])
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://maps.google.com', 'https://www.google.com'])
   })
 
   it('adds the API origin to connect, media and forms, and catalogue media hosts to images and video', () => {
