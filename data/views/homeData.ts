@@ -15,6 +15,12 @@ export interface LinkedImage {
   /** null: the tile is not a link (a hero without redirect_link stays on the page). */
   href: string | null
 }
+/** A hero banner: its picture and link, and its words when the banner carries them as text. */
+export interface HeroSlide extends LinkedImage {
+  title: string | null
+  subtitle: string | null
+  cta: string | null
+}
 export interface HomeRow {
   key: string
   title: string
@@ -23,7 +29,7 @@ export interface HomeRow {
   cards: CardModel[]
 }
 export interface HomeData {
-  heroSlides: LinkedImage[]
+  heroSlides: HeroSlide[]
   offerCarousel: LinkedImage[]
   offerBanner: { left: string | null; center: string | null; right: string | null; href: string } | null
   /** The 'Offer Category Discount Image' banner (first item's discount_coupon_image). */
@@ -50,7 +56,15 @@ export function homeData(index: CatalogueIndex): HomeData {
   const { snapshot } = index
   const heroSlides = active(snapshot.banners, 'Hero Banner').flatMap((b) =>
     b.hero_banner.flatMap((slide, i) =>
-      slide.hero_banner_image.map((image, j) => ({ id: `${b._id}-${i}-${j}`, label: `Banner ${i + 1}`, image: image.image_url, href: slide.redirect_link || null })),
+      slide.hero_banner_image.map((image, j) => ({
+        id: `${b._id}-${i}-${j}`,
+        label: slide.title?.trim() || `Banner ${i + 1}`,
+        image: image.image_url,
+        href: slide.redirect_link || null,
+        title: slide.title?.trim() || null,
+        subtitle: slide.subtitle?.trim() || null,
+        cta: slide.button_text?.trim() || null,
+      })),
     ),
   )
   const offerBanner = active(snapshot.banners, 'Offer Banner')[0]
