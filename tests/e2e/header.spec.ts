@@ -16,7 +16,7 @@ test('desktop mega menu by keyboard: Tab goes from category to category, a butto
   // Tab walks category link, its menu button, the next category link: never into a closed panel.
   await nav.getByRole('link', { name: first, exact: true }).focus()
   await page.keyboard.press('Tab')
-  const firstButton = nav.getByRole('button', { name: `${first} menu` })
+  const firstButton = nav.getByRole('button', { name: `${first} menu`, exact: true })
   await expect(firstButton).toBeFocused()
   await expect(firstButton).toHaveAttribute('aria-expanded', 'false')
   const firstPanel = page.locator(`#${(await firstButton.getAttribute('aria-controls'))!}`)

@@ -51,7 +51,7 @@ test("phone: the hero's words are readable text the arrows never cover", { tag: 
   await page.goto('/')
   const hero = page.getByRole('region', { name: 'Featured' })
   const arrows = [hero.getByRole('button', { name: 'Previous banner' }), hero.getByRole('button', { name: 'Next banner' })]
-  const slides = hero.getByRole('group')
+  const slides = hero.locator('[aria-roledescription="slide"]')
   const count = await slides.count()
   expect(count).toBeGreaterThan(1)
   for (let i = 0; i < count; i++) {
