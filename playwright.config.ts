@@ -32,7 +32,8 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // Every journey signs a fresh shopper up from this one address: lift the per-address sign-up limit for the run.
-    env: { ...(process.env as Record<string, string>), VITRINE_SIGNUP_LIMIT_PER_HOUR: '100000' },
+    // The local test gateway processes refunds in 3 s, so a journey sees "Refund initiated" turn into "Refunded".
+    env: { ...(process.env as Record<string, string>), VITRINE_SIGNUP_LIMIT_PER_HOUR: '100000', VITRINE_TEST_REFUND_SECONDS: '3' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -37,6 +37,12 @@ import { copyTree, createStaging, linkStaged, listFiles, removeStaged, setStagin
  */
 const TOUCHED_MAX = 2000
 
+/**
+ * The summary names at most this many of the pages a build rendered (in the plan's order; `pages.rendered` counts them
+ * all): enough for an editor to find the page they edited, and a small line even when every page was rendered.
+ */
+export const CHANGED_ROUTES_LISTED = 100
+
 export interface BuildOptions {
   host?: string
   /** The embedded reference API, when no host is given. */
@@ -60,7 +66,7 @@ export interface BuildSummary {
   out: string
   unchanged: boolean
   fullRender: string | null
-  pages: { total: number; rendered: number; reused: number; removed: number; perSecond: number }
+  pages: { total: number; rendered: number; reused: number; removed: number; perSecond: number; changedRoutes: string[] }
   images: { total: number; drawn: number; reused: number; perSecond: number; missingPhotos: string[] }
   products: { fetched: number; skipped: number }
   skipped: SkippedRecord[]
@@ -313,7 +319,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const publishMs = performance.now() - publishStarted
     const totalMs = performance.now() - started
     report.log(`published ${rendered.length} rendered + ${plan.all.length - rendered.length} reused pages and ${images.drawn} new share images to ${path.relative(process.cwd(), out) || '.'} in ${ms(totalMs)}`)
-    return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs }, { total: cards.length, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
+    return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs, changed: plan.render }, { total: cards.length, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
   } finally {
     resumeOptimising()
     await bundling?.catch(() => undefined)
@@ -387,7 +393,7 @@ function summary(
   base: Pick<BuildSummary, 'host' | 'out' | 'products' | 'skipped'>,
   unchanged: boolean,
   fullRender: string | null,
-  pages: { total: number; rendered: number; removed: number; ms: number },
+  pages: { total: number; rendered: number; removed: number; ms: number; changed?: readonly string[] },
   images: { total: number; drawn: number; ms: number; missing: string[] },
   timings: BuildSummary['timings'],
 ): BuildSummary {
@@ -397,7 +403,7 @@ function summary(
     ...base,
     unchanged,
     fullRender,
-    pages: { total: pages.total, rendered: pages.rendered, reused: pages.total - pages.rendered, removed: pages.removed, perSecond: rate(pages.rendered, pages.ms) },
+    pages: { total: pages.total, rendered: pages.rendered, reused: pages.total - pages.rendered, removed: pages.removed, perSecond: rate(pages.rendered, pages.ms), changedRoutes: (pages.changed ?? []).slice(0, CHANGED_ROUTES_LISTED) },
     images: { total: images.total, drawn: images.drawn, reused: images.total - images.drawn, perSecond: rate(images.drawn, images.ms), missingPhotos: images.missing },
     timings: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])) as BuildSummary['timings'],
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),

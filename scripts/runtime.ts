@@ -33,6 +33,16 @@ export async function networkSettings() {
   }
 }
 
+/** The payment settings (Razorpay keys, webhook secret, API address), refused in one line (exit 2) when unusable. */
+export async function checkPaymentSettings(): Promise<void> {
+  const { shopConfig } = await import('../server/config')
+  try {
+    shopConfig({}, process.env)
+  } catch (error) {
+    throw new VitrineError((error as Error).message, { exitCode: EXIT.usage, suggestion: 'see the README, "Payments"' })
+  }
+}
+
 /** Closes servers cleanly on Ctrl-C or a service manager's SIGTERM, so SQLite's WAL is checkpointed. */
 export function onShutdown(close: () => Promise<void>): void {
   let closing = false

@@ -29,7 +29,10 @@ import { registerMediaRoutes } from './routes/media'
 import { registerNewsletterRoutes } from './routes/newsletter'
 import { registerOrderRoutes } from './routes/orders'
 import { registerPasswordResetRoutes } from './routes/passwordReset'
+import { RAZORPAY_WEBHOOK_PATH } from './payments/webhook'
+import { startUpkeep } from './payments/upkeep'
 import { registerPaymentRoutes } from './routes/payments'
+import { registerRazorpayWebhook } from './routes/razorpayWebhook'
 import { registerReviewRoutes } from './routes/reviews'
 import { registerShipmentRoutes } from './routes/shipments'
 import { registerTestGatewayRoutes } from './routes/testGateway'
@@ -54,7 +57,11 @@ export interface ApiOptions extends ShopConfigOptions {
   corsOrigins?: string[]
   /** Say on stderr, once, when payments are simulated (the long-running commands do; builds and tests do not). */
   announceTestMode?: boolean
+  /** How often refunds are retried, returns refunded and payments reconciled with Razorpay (default a minute). */
+  paymentUpkeepMs?: number
 }
+
+const PAYMENT_UPKEEP_MS = 60_000
 
 /** Where the generated images live: `media/` beside the database file (a shared temp folder for `:memory:`). */
 export function mediaDirFor(dbFile: string): string {
@@ -73,7 +80,12 @@ export async function createApiApp(options: ApiOptions): Promise<FastifyInstance
   const network = networkLimits(process.env, options.network)
   const { db, isNew } = openShopDatabase(options.dbFile)
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, ...serverOptions(network) })
-  app.addHook('onClose', async () => db.close())
+  // Payment work in flight (a refund being sent) finishes before the database closes under it.
+  let stopPayments: () => Promise<void> = async () => {}
+  app.addHook('onClose', async () => {
+    await stopPayments()
+    db.close()
+  })
   try {
     const mediaDir = mediaDirFor(options.dbFile)
     if (isNew) {
@@ -93,7 +105,7 @@ export async function createApiApp(options: ApiOptions): Promise<FastifyInstance
 
     const shop = createShop(db, mediaDir, shopConfig(options, process.env, corsOrigins))
     if (options.announceTestMode && shop.config.testGateway) {
-      console.warn('warning: payments are simulated: the built-in Razorpay test keys are in use (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments)')
+      console.warn('warning: payments are simulated: the built-in Razorpay test keys are in use (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments)')
     }
     installErrorHandling(app)
     installApiHeaders(app)
@@ -117,6 +129,23 @@ export async function createApiApp(options: ApiOptions): Promise<FastifyInstance
     registerOrderRoutes(app, shop)
     registerPaymentRoutes(app, shop)
     registerTestGatewayRoutes(app, shop)
+    registerRazorpayWebhook(app, shop)
+    // The local test gateway posts its signed webhooks to the same route Razorpay would, through the whole app.
+    shop.localGateway?.deliverWebhooksTo(async ({ body, signature, eventId }) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: RAZORPAY_WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+        payload: body,
+      })
+      if (answer.statusCode !== 200) throw new Error(`webhook answered ${answer.statusCode}: ${answer.body}`)
+    })
+    const stopUpkeep = startUpkeep(shop, options.paymentUpkeepMs ?? PAYMENT_UPKEEP_MS)
+    stopPayments = async () => {
+      stopUpkeep()
+      shop.localGateway?.deliverWebhooksTo(null)
+      await shop.refunds.idle()
+    }
     registerShipmentRoutes(app, shop)
     registerNewsletterRoutes(app, shop)
     registerMediaRoutes(app, shop)

@@ -10,6 +10,7 @@ import type { ShopDatabase } from './db/database'
 import { createIdempotencyQueries } from './db/idempotency'
 import { createNewsletterQueries } from './db/newsletter'
 import { createOrderQueries } from './db/orders'
+import { createPaymentQueries } from './db/payments'
 import { createOutboxQueries } from './db/outbox'
 import { createPasswordResetQueries } from './db/passwordResets'
 import { createProductQueries } from './db/products'
@@ -18,10 +19,17 @@ import { createShipmentQueries } from './db/shipments'
 import { createStockQueries } from './db/stock'
 import { createUserQueries } from './db/users'
 import { createWishlistQueries } from './db/wishlist'
+import type { RazorpayGateway } from './payments/gateway'
+import { liveRazorpay } from './payments/liveRazorpay'
+import { testRazorpay, type TestRazorpay } from './payments/testRazorpay'
+import { createRefundSender, type RefundSender } from './payments/upkeep'
 
 export function createShop(db: ShopDatabase, mediaDir: string, config: ShopConfig) {
   const clock = config.clock
-  return {
+  // With the built-in test keys the local test gateway stands in for Razorpay; any other keys are Razorpay itself.
+  const localGateway: TestRazorpay | null = config.testGateway ? testRazorpay(config.razorpay, config.testRefundDelayMs, clock) : null
+  const gateway: RazorpayGateway = localGateway ?? liveRazorpay(config.razorpay)
+  const shop = {
     db,
     mediaDir,
     config,
@@ -43,6 +51,11 @@ export function createShop(db: ShopDatabase, mediaDir: string, config: ShopConfi
     orders: createOrderQueries(db),
     shipments: createShipmentQueries(db, clock),
     idempotency: createIdempotencyQueries(db, clock),
+    payments: createPaymentQueries(db, clock),
+    gateway,
+    /** The local test gateway (test keys only), which also pays from the test sheet and sends webhooks. */
+    localGateway,
+    refunds: null as unknown as RefundSender,
     /** Runs `work` in one SQLite transaction (nested calls join the outer one). */
     transaction: <T>(work: () => T): T => db.transaction(work)(),
     /**
@@ -51,5 +64,7 @@ export function createShop(db: ShopDatabase, mediaDir: string, config: ShopConfi
      */
     writeTransaction: <T>(work: () => T): T => db.transaction(work).immediate(),
   }
+  shop.refunds = createRefundSender(() => shop)
+  return shop
 }
 export type Shop = ReturnType<typeof createShop>

@@ -125,6 +125,9 @@ export async function changeOrder(orderId: string, action: OrderAction): Promise
     // An answer without the shipment leaves only a fresh read to tell the new status.
     const updated = answer ?? (await shipmentOf(orderId))
     if (updated) for (const entry of entriesOf(orderId)) entry.shipment = updated
+    // A cancelled paid order now shows its refund: the order itself is read again.
+    const order = await api.get(livePaths.order(orderId)).then((body) => toOrder(orderAnswers.order(body)), () => null)
+    if (order) for (const entry of entriesOf(orderId)) entry.order = order
     return { ok: true, message: outcome.done }
   } catch (error) {
     console.warn(`Order ${action} failed`, error)

@@ -4,6 +4,7 @@
  * image to download).
  */
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/content/announcements'
+import { RETURN_WINDOW_DAYS } from '../../data/content/shopFacts'
 import type { LayoutData } from '../../data/views/layoutData'
 import { ReturnIcon, TruckIcon, UserIcon } from '../ui/Icons'
 import styles from './Footer.module.css'
@@ -69,7 +70,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             {` Free shipping on orders above ₹${FREE_SHIPPING_THRESHOLD_RUPEES} within India`}
           </li>
           <li>
-            <ReturnIcon /> Free returns within 7 days of delivery
+            <ReturnIcon /> Free returns within {RETURN_WINDOW_DAYS} days of delivery
           </li>
           <li>
             <UserIcon /> Secure payments · 24/7 support

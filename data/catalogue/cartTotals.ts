@@ -1,8 +1,7 @@
 /**
- * The bag's rules (spec 000 §2, §9): the quantities a line offers, and the totals (which lines can be bought now
- * is in cartLines.ts).
- * Total MRP is the compare price of the selected lines, the discount is what the shopper saves on them, the
- * coupon is the server's figure, and the total is MRP minus both. Everything in paise.
+ * The bag's rules (spec 000 §2, §9): the quantities a line offers, and what the selected lines add up to before any
+ * coupon (which lines can be bought now is in cartLines.ts). What the shopper pays is never worked out here: the bag
+ * and checkout show the server's quote (data/checkout/quote.ts). Everything in paise.
  */
 import type { CartItem } from '../contract/schemas'
 import { isLineCounted, lineOption, type LineStock } from './cartLines'
@@ -16,10 +15,6 @@ export interface CartTotals {
   discount: Paise
   /** What the selected lines cost before any coupon: the figure a coupon's minimum purchase is checked against. */
   total: Paise
-  /** The applied coupon's discount, as the server worked it out. */
-  coupon: Paise
-  /** What the shopper pays: MRP minus the discount minus the coupon, never below zero. */
-  payable: Paise
   quantity: number
   /** How many lines count (selected and buyable). */
   lines: number
@@ -43,7 +38,7 @@ export function quantityChoices(item: LineStock): number[] {
   return item.quantity > cap ? [...choices, item.quantity] : choices
 }
 
-export function cartTotals(items: readonly CartItem[], couponDiscount: Paise = 0): CartTotals {
+export function cartTotals(items: readonly CartItem[]): CartTotals {
   let mrp = 0
   let total = 0
   let quantity = 0
@@ -56,6 +51,5 @@ export function cartTotals(items: readonly CartItem[], couponDiscount: Paise = 0
     quantity += item.quantity
     lines += 1
   }
-  const coupon = Math.min(Math.max(0, couponDiscount), total)
-  return { mrp, discount: mrp - total, total, coupon, payable: total - coupon, quantity, lines }
+  return { mrp, discount: mrp - total, total, quantity, lines }
 }

@@ -1,7 +1,6 @@
 /**
- * Checkout totals (spec 001 §9): total MRP from the compare prices, discount = MRP minus the price total, the
- * coupon's discount (the server's figure), shipping FREE, and the total = price total minus the coupon. The lines
- * are the bag's selected lines or the one BUY NOW item; everything in paise.
+ * The lines of checkout's order summary (spec 001 §2): the bag's selected lines or the one BUY NOW item, each with its
+ * price and compare price in paise. The figures under them are the server's quote (data/checkout/quote.ts).
  */
 import type { CartItem } from '../contract/schemas'
 import { linePrices } from './cartTotals'
@@ -21,16 +20,6 @@ export interface CheckoutLine {
   compare: Paise
 }
 
-export interface CheckoutTotals {
-  mrp: Paise
-  discount: Paise
-  coupon: Paise
-  /** Always 0: the shop ships free (spec 000 §9, 001 §9). */
-  shipping: Paise
-  total: Paise
-  quantity: number
-}
-
 export function checkoutLineFromBag(item: CartItem): CheckoutLine {
   const { price, compare } = linePrices(item)
   const variant = item.product.product_variant
@@ -43,18 +32,4 @@ export function checkoutLineFromBag(item: CartItem): CheckoutLine {
     price,
     compare,
   }
-}
-
-export function checkoutTotals(lines: readonly CheckoutLine[], couponDiscount: Paise = 0): CheckoutTotals {
-  let mrp = 0
-  let subtotal = 0
-  let quantity = 0
-  for (const line of lines) {
-    mrp += Math.max(line.compare, line.price) * line.quantity
-    subtotal += line.price * line.quantity
-    quantity += line.quantity
-  }
-  // Never more off than the lines cost, as the server caps it.
-  const coupon = Math.max(0, Math.min(couponDiscount, subtotal))
-  return { mrp, discount: mrp - subtotal, coupon, shipping: 0, total: subtotal - coupon, quantity }
 }

@@ -18,6 +18,8 @@ export interface CheckoutChoices {
   payment: PaymentChoice
   gateway: GatewayName | null
   purchase: Purchase
+  /** The quote's amount (paise) shown on Pay: the server charges exactly that or refuses (an addition to §7). */
+  expectedAmount: number | null
 }
 
 export type CheckoutRequest = { problem: string } | { body: Record<string, unknown> }
@@ -34,6 +36,7 @@ export function checkoutRequest(choices: CheckoutChoices): CheckoutRequest {
       payment_method: choices.payment === 'cod' ? 'COD' : 'Online Payment',
       ...(choices.payment === 'online' ? { payment_gateway: choices.gateway } : {}),
       ...purchaseBody(choices.purchase),
+      ...(choices.expectedAmount === null ? {} : { expected_amount: choices.expectedAmount }),
     },
   }
 }

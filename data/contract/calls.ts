@@ -115,6 +115,12 @@ export const livePaths = {
   productReviews: (productId: string) => `/api/reviews?productId=${encodeURIComponent(productId)}`,
   reviewSummary: (productId: string) => `/api/reviews/product/${encodeURIComponent(productId)}`,
   checkout: '/api/orders/checkout',
+  /**
+   * ADDITION to spec 001 §7: POST { user_id, item_ids | buy_now } prices what checkout would buy, coupon included
+   * (`{ data }`, see OrderQuoteSchema); the bag and checkout show it, and checkout sends its amount back as
+   * `expected_amount` (another addition), answered 409 with the new `quote` when the price moved meanwhile.
+   */
+  quote: '/api/orders/quote',
   razorpayVerify: '/api/orders/razorpay-payment-verify',
   phonepeInitiate: '/api/orders/phonepe-initiate',
   userOrders: (userId: string) => `/api/orders/user/${encodeURIComponent(userId)}`,

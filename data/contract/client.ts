@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message, when it sent one. */
     readonly serverMessage?: string,
+    /** The whole answer, when it says more than its message (checkout's 409 carries the new quote). */
+    readonly body?: unknown,
   ) {
     super(message)
   }
@@ -53,7 +55,7 @@ export async function apiRequest<T = unknown>(method: Method, path: string, body
   }
   if (!response.ok) {
     const serverMessage = unwrap.message(json)
-    throw new ApiError(serverMessage ?? `Request failed (${response.status})`, response.status, serverMessage)
+    throw new ApiError(serverMessage ?? `Request failed (${response.status})`, response.status, serverMessage, json)
   }
   return json as T
 }

@@ -88,6 +88,8 @@ export const ProductSchema = z
     main_image: url.optional().nullable(),
     size_chart_image: url.optional().nullable(),
     fit_product: z.string().optional().nullable(),
+    /** Days a delivered piece can be returned, when the product has a period of its own (spec 001 §9); else the shop's. */
+    return_period: z.number().int().min(0).max(365).optional().nullable(),
     created_at: isoDate.optional(),
     categories: z.array(CategoryRefSchema).optional().default([]),
     sub_categories: z.array(SubCategoryRefSchema).optional().default([]),
@@ -260,6 +262,8 @@ export const CartItemSchema = z
       .object({
         product_id: id,
         product_name: z.string(),
+        /** ADDITION to spec 000 §3: the product's own return period in days, when it has one. */
+        return_period: z.number().int().nonnegative().optional().nullable(),
         product_variant: z
           .object({
             price: rupees,
@@ -463,8 +467,45 @@ export const CheckoutBodySchema = z.object({
       variant_id: z.union([bodyId, z.literal(true)], { error: 'Product ID and Variant ID are required' }),
     })
     .optional(),
+  /**
+   * Addition to spec 001 §7: the amount (paise) the shopper was shown on Pay, from the quote. When the order would
+   * cost anything else (a price or a coupon changed meanwhile) checkout refuses with 409 and the new quote, so the
+   * amount charged is never one the shopper did not see.
+   */
+  expected_amount: z.number({ error: 'expected_amount must be a whole number of paise' }).int('expected_amount must be a whole number of paise').nonnegative().optional(),
 }).refine((body) => !(body.buy_now && body.item_ids), { message: 'Buy now checks out one product, not bag items.', path: ['item_ids'] })
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>
+
+/**
+ * ADDITION to spec 001 §7: `POST /api/orders/quote` prices what checkout would buy (the same body: the bag's selected
+ * `item_ids`, or `buy_now`), with the coupon it would use, so the bag and checkout show the server's figure.
+ */
+export const QuoteBodySchema = z
+  .object({
+    user_id: bodyId,
+    item_ids: z.array(bodyId).max(200).optional(),
+    buy_now: z.object({ product_id: bodyId, variant_id: z.union([bodyId, z.literal(true)], { error: 'Product ID and Variant ID are required' }) }).optional(),
+  })
+  .refine((body) => !(body.buy_now && body.item_ids), { message: 'Buy now checks out one product, not bag items.', path: ['item_ids'] })
+/** The quote's answer (`data`): every figure in rupees but `amount` (paise, what the gateway is asked for). */
+export const OrderQuoteSchema = z
+  .object({
+    /** The bag lines priced (empty for BUY NOW). */
+    item_ids: z.array(id),
+    total_mrp: rupees,
+    discount_on_mrp: rupees,
+    subtotal: rupees,
+    /** The coupon the order would use: the shopper's, or an automatic one (`automatic: true`). */
+    coupon: CouponSchema.extend({ automatic: z.boolean(), discountAmount: rupees }).passthrough().nullable(),
+    /** The shopper's applied coupon when it does not apply to these lines, and the server's reason. */
+    coupon_refusal: z.object({ code: z.string(), reason: z.string() }).nullable(),
+    shipping: rupees,
+    total: rupees,
+    amount: z.number().int().nonnegative(),
+    currency: z.literal('INR'),
+  })
+  .passthrough()
+export type OrderQuote = z.infer<typeof OrderQuoteSchema>
 export const CheckoutResponseSchema = z
   .object({
     message: z.string(),
@@ -508,6 +549,20 @@ export const OrderItemSchema = z
     total_item_price: rupees,
   })
   .passthrough()
+/**
+ * A refund of an order (ADDITION to spec 001 §3, whose orders have none): "Refund initiated" when asked for,
+ * "Refunded" once the gateway processed it. `reason`: cancelled, returned, late_payment (paid after the payment window
+ * closed) or duplicate_payment.
+ */
+export const OrderRefundSchema = z.object({
+  _id: z.string(),
+  amount: rupees,
+  reason: z.string(),
+  status: z.enum(['Refund initiated', 'Refunded', 'Refund failed']),
+  requested_at: isoDate,
+  processed_at: isoDate.nullable(),
+})
+export type OrderRefund = z.infer<typeof OrderRefundSchema>
 export const OrderSchema = z
   .object({
     _id: id,
@@ -522,6 +577,9 @@ export const OrderSchema = z
     billing_address: OrderAddressSchema.nullable().optional(),
     orderItem: z.array(OrderItemSchema),
     shiprocket_order_id: z.number().nullable().optional(),
+    /** Additions: the order's refunds, and why its last payment attempt failed (while it still awaits payment). */
+    refunds: z.array(OrderRefundSchema).optional(),
+    payment_failure: z.string().nullable().optional(),
   })
   .passthrough()
 export type Order = z.infer<typeof OrderSchema>

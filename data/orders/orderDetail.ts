@@ -7,13 +7,13 @@ import { priceTag, toPaise, type Paise } from '../catalogue/money'
 /** The figures an order was charged, as the API sends them (rupees). */
 export interface ChargedOrder {
   total_order_price: number
-  coupon?: { code?: string | null; discountAmount?: number | null } | null
+  coupon?: { code?: string | null; discountAmount?: number | null; automatic?: boolean | null } | null
 }
 
 export interface OrderSummary {
   subtotal: Paise
-  /** The coupon the order used and what it took off, or null. */
-  coupon: { code: string; discount: Paise } | null
+  /** The coupon the order used (the shopper's, or an automatic one) and what it took off, or null. */
+  coupon: { code: string; discount: Paise; automatic: boolean } | null
   /** Always FREE (spec 001 §9). */
   shipping: 0
   total: Paise
@@ -27,7 +27,7 @@ export interface OrderSummary {
 export function orderSummary(order: ChargedOrder): OrderSummary {
   const total = toPaise(order.total_order_price)
   const discount = toPaise(order.coupon?.discountAmount)
-  const coupon = order.coupon && discount > 0 ? { code: order.coupon.code ?? '', discount } : null
+  const coupon = order.coupon && discount > 0 ? { code: order.coupon.code ?? '', discount, automatic: order.coupon.automatic === true } : null
   return { subtotal: total + (coupon ? discount : 0), coupon, shipping: 0, total }
 }
 

@@ -1,4 +1,5 @@
 /** Collapsible details (native <details>): description (sanitised at build time), tagline, fit, returns note. */
+import { productReturnText, returnDays } from '../../data/catalogue/returns'
 import type { Product } from '../../data/contract/schemas'
 import { ReturnIcon } from '../../components/ui/Icons'
 import styles from './Product.module.css'
@@ -27,7 +28,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </details>
       ) : null}
       <p className={styles.returns}>
-        <ReturnIcon size={20} /> 7 days return
+        <ReturnIcon size={20} /> {productReturnText(returnDays(product))}
       </p>
     </div>
   )

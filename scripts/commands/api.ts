@@ -3,7 +3,7 @@ import type { Command } from 'commander'
 import { z } from 'zod'
 import { EXIT, VitrineError } from '../errors'
 import { flag, parseOptions, port, positiveInt } from '../options'
-import { DEFAULT_DB_FILE, networkSettings, onShutdown, storefrontOrigins } from '../runtime'
+import { DEFAULT_DB_FILE, checkPaymentSettings, networkSettings, onShutdown, storefrontOrigins } from '../runtime'
 
 const ApiOptions = z.object({
   port,
@@ -26,6 +26,7 @@ export function registerApi(program: Command): void {
       const options = parseOptions(ApiOptions, raw, 'api')
       const corsOrigins = await storefrontOrigins(options.cors)
       const network = await networkSettings()
+      await checkPaymentSettings()
       const { startApi } = await import('../../server/index')
       const api = await startApi({
         dbFile: options.db,

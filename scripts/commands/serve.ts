@@ -5,7 +5,7 @@ import type { Command } from 'commander'
 import { z } from 'zod'
 import { EXIT, VitrineError } from '../errors'
 import { flag, parseOptions, port } from '../options'
-import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR, DEFAULT_SERVE_PORT, listenOrFail, networkSettings, onShutdown, storefrontOrigins } from '../runtime'
+import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR, DEFAULT_SERVE_PORT, listenOrFail, checkPaymentSettings, networkSettings, onShutdown, storefrontOrigins } from '../runtime'
 
 const ServeOptions = z.object({
   port,
@@ -33,6 +33,7 @@ export function registerServe(program: Command): void {
         throw new VitrineError(`no published site in ${options.dir}`, { exitCode: EXIT.usage, suggestion: 'run `vitrine build:catalog` first' })
       }
       const network = await networkSettings()
+      if (options.api) await checkPaymentSettings()
       const app = options.api
         ? await (await import('../../server/index')).createApiApp({ dbFile: options.db, network, corsOrigins: await storefrontOrigins(process.env.VITRINE_CORS_ORIGINS), announceTestMode: true })
         : (await import('fastify')).default((await import('../../server/http/network')).serverOptions(network))

@@ -1,55 +1,71 @@
 /**
- * `vitrine webhook`: lets a content editor (or the CMS's "publish" hook) trigger a rebuild with a shared secret.
- * `POST /rebuild` queues a build (debounced and coalesced); `GET /status` shows the queue and the last result.
- * Both need the secret in `X-Vitrine-Secret` or `Authorization: Bearer`. Builds read their flags from the same
- * VITRINE_* environment variables as `vitrine build:catalog`.
+ * `vitrine webhook`: lets content editors (on the desk, /desk) and the CMS's "publish" hook trigger a rebuild with a
+ * shared secret. `POST /rebuild` queues a build (debounced and coalesced); `GET /status` shows the queue and the last
+ * result. Both need the secret in `X-Vitrine-Secret` or `Authorization: Bearer`; the desk signs editors in with it
+ * (scripts/desk/). Builds read their flags from the same VITRINE_* environment variables as `vitrine build:catalog`.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Command } from 'commander'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { flag, parseOptions, port } from '../options'
+import { DEFAULT_SITE_URL } from '../../data/seo/site'
+import { DEFAULT_HISTORY_FILE, openBuildHistory } from '../desk/buildHistory'
+import { secretCheck } from '../desk/sessions'
+import { flag, httpUrl, parseOptions, port } from '../options'
 import { createRebuildQueue } from '../rebuildQueue'
-import { listenOrFail, onShutdown } from '../runtime'
+import { listenOrFail, networkSettings, onShutdown } from '../runtime'
 
 const WebhookOptions = z.object({
   secret: z.string({ error: 'is required' }).min(16, 'must be at least 16 characters'),
   port,
   bind: z.string().min(1),
   debounce: z.coerce.number().int().min(0, 'must be 0 or more milliseconds'),
+  history: z.string().min(1),
 })
+/** The live site the builds publish to: build:catalog's --site-url, from the same environment variable. */
+const SiteUrl = z.object({ siteUrl: httpUrl })
 
 export function registerWebhook(program: Command): void {
   program
     .command('webhook')
-    .description('listen for rebuild triggers from content editors (POST /rebuild, GET /status) and run build:catalog')
-    .addOption(flag('--secret <secret>', 'shared secret callers send in X-Vitrine-Secret (at least 16 characters)', 'VITRINE_WEBHOOK_SECRET'))
+    .description("the editor's desk (/desk) and the CMS hook (POST /rebuild, GET /status): rebuild the shop with build:catalog")
+    .addOption(flag('--secret <secret>', 'shared secret: editors sign in to the desk with it, CMS hooks send it in X-Vitrine-Secret (at least 16 characters)', 'VITRINE_WEBHOOK_SECRET'))
     .addOption(flag('-p, --port <n>', 'port to listen on', 'VITRINE_WEBHOOK_PORT').default('4190'))
     .addOption(flag('--bind <address>', 'address to listen on', 'VITRINE_WEBHOOK_BIND').default('127.0.0.1'))
     .addOption(flag('--debounce <ms>', 'wait this long after the last trigger before building', 'VITRINE_WEBHOOK_DEBOUNCE').default('5000'))
+    .addOption(flag('--history <file>', 'where the last 20 builds are kept for the desk (survives a restart)', 'VITRINE_WEBHOOK_HISTORY').default(DEFAULT_HISTORY_FILE))
     .addHelpText('after', '\nBuild flags come from the environment (VITRINE_HOST, VITRINE_OUT, VITRINE_SITE_URL, ...; see build:catalog --help).')
     .action(async (raw) => {
       const options = parseOptions(WebhookOptions, raw, 'webhook')
+      const { siteUrl } = parseOptions(SiteUrl, { siteUrl: process.env.VITRINE_SITE_URL || DEFAULT_SITE_URL }, 'build:catalog')
+      const history = await openBuildHistory(options.history)
       const queue = createRebuildQueue({
         debounceMs: options.debounce,
-        onResult: (r) => console.log(`${r.finishedAt} build ${r.ok ? 'published' : `failed (exit ${r.exitCode}): ${r.error}`} [${r.triggers} trigger(s)]`),
+        last: history.list()[0] ?? null,
+        onResult: (r) => {
+          console.log(`${r.finishedAt} build ${r.ok ? 'published' : `failed (exit ${r.exitCode}): ${r.error}`} [${r.triggers} trigger(s)]`)
+          void history.add({ ...r, siteUrl })
+        },
       })
-      const expected = createHash('sha256').update(options.secret).digest()
-      const authorised = (headers: Record<string, string | string[] | undefined>) => {
-        const given = String(headers['x-vitrine-secret'] ?? String(headers.authorization ?? '').replace(/^Bearer\s+/i, ''))
-        // Hashing first gives equal lengths, so the comparison time says nothing about the secret.
-        return given.length > 0 && timingSafeEqual(createHash('sha256').update(given).digest(), expected)
+      const authorised = secretCheck(options.secret)
+      const { trustProxyOption } = await import('../../server/http/network')
+      // Behind a proxy (VITRINE_TRUST_PROXY) the sign-in throttle counts the editor's address, and cookies are Secure on https.
+      const app = (await import('fastify')).default({ trustProxy: trustProxyOption((await networkSettings()).trustProxy) })
+      const hookOnly = {
+        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+          const given = request.headers['x-vitrine-secret'] ?? String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '')
+          if (!authorised(String(given))) return reply.code(401).send({ message: 'Missing or wrong secret' })
+        },
       }
-      const app = (await import('fastify')).default()
-      app.addHook('onRequest', async (request, reply) => {
-        if (!authorised(request.headers)) return reply.code(401).send({ message: 'Missing or wrong secret' })
-      })
-      app.post('/rebuild', async (_request, reply) => reply.code(202).send(queue.trigger()))
-      app.get('/status', async () => queue.status())
+      app.post('/rebuild', hookOnly, async (_request, reply) => reply.code(202).send(queue.trigger({ via: 'hook' })))
+      app.get('/status', hookOnly, async () => queue.status())
+      const { registerDesk } = await import('../desk/deskRoutes')
+      await registerDesk(app, { queue, history, checkSecret: authorised, siteUrl, debounceMs: options.debounce })
       const port = await listenOrFail(app, { port: options.port, bind: options.bind, portFlags: '--port or VITRINE_WEBHOOK_PORT' })
-      console.log(`Rebuild webhook listening on http://${options.bind}:${port} (POST /rebuild, GET /status)`)
+      console.log(`Rebuild webhook listening on http://${options.bind}:${port} (editor's desk: /desk; CMS hook: POST /rebuild, GET /status)`)
       onShutdown(async () => {
         await app.close()
         await queue.drain()
+        await history.saved()
       })
     })
 }

@@ -31,6 +31,8 @@ export interface LineRow {
   product_id: string
   product_name: string
   product_type: string
+  /** The product's own return period in days, or null for the shop's. */
+  return_period: number | null
   sku: string | null
   product_price: number | null
   product_compare: number | null
@@ -45,7 +47,7 @@ export interface LineRow {
   variant_status: string | null
 }
 
-const LINE_SELECT = `SELECT c.id, c.user_id, c.quantity, c.variant_id, c.size, c.product_id, p.name AS product_name, p.product_type, v.sku,
+const LINE_SELECT = `SELECT c.id, c.user_id, c.quantity, c.variant_id, c.size, c.product_id, p.name AS product_name, p.product_type, p.return_period, v.sku,
   p.price_paise AS product_price, p.compare_price_paise AS product_compare, coalesce(p.main_image, p.image) AS product_image,
   p.stock AS product_stock, p.status AS product_status, v.price_paise AS variant_price, v.compare_price_paise AS variant_compare,
   v.image AS variant_image, v.attributes_json, v.stock AS variant_stock, v.status AS variant_status
@@ -71,6 +73,8 @@ function toCartItem(row: LineRow): CartItem {
     product: {
       product_id: row.product_id,
       product_name: row.product_name,
+      // An addition to spec 000 §3's cart item: the bag line's return text follows the product's own period.
+      ...(row.return_period === null ? {} : { return_period: row.return_period }),
       product_variant: {
         price,
         compare_price,
@@ -95,7 +99,7 @@ export function createCartQueries(db: ShopDatabase) {
   )
   // The same columns as a bag line, for an option bought on its own (BUY NOW): no bag row, quantity 1.
   const optionLine = db.prepare<[string, string, string], LineRow>(`SELECT '' AS id, ? AS user_id, 1 AS quantity, v.id AS variant_id, NULL AS size,
-    p.id AS product_id, p.name AS product_name, p.product_type, v.sku, p.price_paise AS product_price, p.compare_price_paise AS product_compare,
+    p.id AS product_id, p.name AS product_name, p.product_type, p.return_period, v.sku, p.price_paise AS product_price, p.compare_price_paise AS product_compare,
     coalesce(p.main_image, p.image) AS product_image, p.stock AS product_stock, p.status AS product_status, v.price_paise AS variant_price,
     v.compare_price_paise AS variant_compare, v.image AS variant_image, v.attributes_json, v.stock AS variant_stock, v.status AS variant_status
     FROM products p LEFT JOIN product_variants v ON v.product_id = p.id AND v.id = ? WHERE p.id = ?`)

@@ -23,6 +23,7 @@ export function createIdempotencyQueries(db: ShopDatabase, clock: () => Date) {
     'INSERT OR REPLACE INTO idempotency_keys (user_id, key, request_hash, status_code, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   )
   const sweep = db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at <= ?')
+  const forget = db.prepare<[string, string]>('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?')
   return {
     find(userId: string, key: string): StoredAnswer | null {
       const row = find.get(userId, key, clock().getTime() - IDEMPOTENCY_TTL_MS)
@@ -33,5 +34,7 @@ export function createIdempotencyQueries(db: ShopDatabase, clock: () => Date) {
       sweep.run(now - IDEMPOTENCY_TTL_MS)
       save.run(userId, key, answer.requestHash, answer.statusCode, answer.body, now)
     },
+    /** A request that failed after its answer was stored (the gateway was down): a retry tries again. */
+    forget: (userId: string, key: string) => void forget.run(userId, key),
   }
 }

@@ -3,8 +3,10 @@
  * reads the same after the catalogue changes; it is sent with its variant and product "populated" as spec 001 §3
  * shows them.
  */
-import type { Address, Attribute, Order, OrderItem } from '../../data/contract/schemas'
+import type { Address, Attribute, Order, OrderItem, OrderRefund } from '../../data/contract/schemas'
+import { RETURN_WINDOW_DAYS } from '../../data/content/shopFacts'
 import type { ShopDatabase } from './database'
+import type { RefundRow } from './payments'
 import { toRupees } from './products'
 
 export interface OrderRow {
@@ -45,6 +47,8 @@ export interface OrderItemRow {
   price_paise: number
   compare_price_paise: number | null
   quantity: number
+  /** The return period (days) the product was sold with; null on lines sold before periods were kept. */
+  return_days: number | null
 }
 
 export type OrderCustomer = {
@@ -73,7 +77,25 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
   }
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], customer: OrderCustomer, shipmentId: number | null): Order {
+/** The money an order sent back or still owes back, and its last failed payment attempt (additions to spec 001 §3). */
+export interface OrderMoney {
+  refunds: RefundRow[]
+  paymentFailure: string | null
+}
+
+/** A refund as the shopper's order shows it: "Refund initiated" until the gateway says it was processed. */
+export function toOrderRefund(refund: RefundRow): OrderRefund {
+  return {
+    _id: refund.gateway_refund_id ?? refund.key,
+    amount: toRupees(refund.amount_paise),
+    reason: refund.reason,
+    status: refund.status === 'processed' ? 'Refunded' : refund.status === 'failed' ? 'Refund failed' : 'Refund initiated',
+    requested_at: refund.requested_at,
+    processed_at: refund.processed_at,
+  }
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], customer: OrderCustomer, shipmentId: number | null, money: OrderMoney = { refunds: [], paymentFailure: null }): Order {
   const coupon = row.coupon_json ? (JSON.parse(row.coupon_json) as { code: string; title: string }) : null
   return {
     _id: row.id,
@@ -94,6 +116,9 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], customer: OrderCus
     shiprocket_order_id: shipmentId,
     paid_at: row.paid_at,
     cancelled_at: row.cancelled_at,
+    refunds: money.refunds.map(toOrderRefund),
+    // Only while the order still waits for its payment: a later success makes an earlier failure history.
+    payment_failure: row.payment_status === 'Pending' && !row.cancelled_at ? money.paymentFailure : null,
   }
 }
 
@@ -107,8 +132,9 @@ export function createOrderQueries(db: ShopDatabase) {
     @subtotal_paise, @coupon_discount_paise, @total_paise, @coupon_json, @shipping_address_json, @billing_address_json, @cart_item_ids_json,
     @gateway_order_id, @created_at, @payment_expires_at)`)
   const insertItem = db.prepare(`INSERT INTO order_items (id, order_id, position, product_id, variant_id, product_name, product_type, sku, image,
-    attributes_json, price_paise, compare_price_paise, quantity) VALUES (@id, @order_id, @position, @product_id, @variant_id, @product_name,
-    @product_type, @sku, @image, @attributes_json, @price_paise, @compare_price_paise, @quantity)`)
+    attributes_json, price_paise, compare_price_paise, quantity, return_days) VALUES (@id, @order_id, @position, @product_id, @variant_id, @product_name,
+    @product_type, @sku, @image, @attributes_json, @price_paise, @compare_price_paise, @quantity, @return_days)`)
+  const returnDaysOf = db.prepare<[number, string], { days: number | null }>('SELECT max(coalesce(return_days, ?)) AS days FROM order_items WHERE order_id = ?')
   const byId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?')
   const byGatewayId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE gateway_order_id = ?')
   const byUser = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
@@ -133,6 +159,18 @@ export function createOrderQueries(db: ShopDatabase) {
   const markCancelled = db.prepare<[string, string, string, string]>(
     'UPDATE orders SET order_status = ?, payment_status = ?, cancelled_at = ?, payment_expires_at = NULL WHERE id = ?',
   )
+  const setGatewayOrderId = db.prepare<[string, string]>('UPDATE orders SET gateway_order_id = ? WHERE id = ? AND gateway_order_id IS NULL')
+  const setPaymentStatus = db.prepare<[string, string]>('UPDATE orders SET payment_status = ? WHERE id = ?')
+  const setOrderStatus = db.prepare<[string, string]>('UPDATE orders SET order_status = ? WHERE id = ?')
+  const awaitingGateway = db.prepare<[string, string], OrderRow>(
+    `SELECT * FROM orders WHERE payment_method = 'Online Payment' AND payment_gateway = 'Razorpay' AND gateway_order_id IS NOT NULL
+     AND payment_status = 'Pending' AND cancelled_at IS NULL AND created_at <= ? AND created_at > ? ORDER BY created_at LIMIT 50`,
+  )
+  const releasedUnpaid = db.prepare<[string], OrderRow>(
+    `SELECT * FROM orders o WHERE payment_method = 'Online Payment' AND payment_gateway = 'Razorpay' AND gateway_order_id IS NOT NULL
+     AND gateway_payment_id IS NULL AND cancelled_at > ? AND payment_status IN ('Failed', 'Cancelled')
+     AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'captured') ORDER BY cancelled_at LIMIT 50`,
+  )
   const expiredUnpaid = db.prepare<[string], OrderRow>(
     "SELECT * FROM orders WHERE payment_status = 'Pending' AND payment_method = 'Online Payment' AND payment_expires_at <= ? AND cancelled_at IS NULL",
   )
@@ -146,6 +184,8 @@ export function createOrderQueries(db: ShopDatabase) {
     byGatewayId: (id: string) => byGatewayId.get(id) ?? null,
     byUser: (userId: string) => byUser.all(userId),
     itemsOf: (orderId: string) => itemsOf.all(orderId),
+    /** How long after delivery the order can be returned: the longest period among its lines. */
+    returnDaysOf: (orderId: string): number => returnDaysOf.get(RETURN_WINDOW_DAYS, orderId)?.days ?? RETURN_WINDOW_DAYS,
     itemsOfUser: (userId: string) => itemsOfUser.all(userId),
     /** 'VT' + the day + a sequence within the day: short enough to read out on a support call. */
     nextOrderNumber(now: Date): string {
@@ -162,6 +202,13 @@ export function createOrderQueries(db: ShopDatabase) {
     setStatus: (id: string, orderStatus: string, paymentStatus: string) => void setStatus.run(orderStatus, paymentStatus, id),
     markCancelled: (id: string, paymentStatus: string, now: Date, orderStatus = 'Cancelled') => void markCancelled.run(orderStatus, paymentStatus, now.toISOString(), id),
     expiredUnpaid: (now: Date) => expiredUnpaid.all(now.toISOString()),
+    setGatewayOrderId: (id: string, gatewayOrderId: string) => void setGatewayOrderId.run(gatewayOrderId, id),
+    setPaymentStatus: (id: string, paymentStatus: string) => void setPaymentStatus.run(paymentStatus, id),
+    setOrderStatus: (id: string, orderStatus: string) => void setOrderStatus.run(orderStatus, id),
+    /** Razorpay orders still awaiting payment, made between `since` and `until` (reconciled with the gateway). */
+    awaitingGateway: (until: Date, since: Date) => awaitingGateway.all(until.toISOString(), since.toISOString()),
+    /** Razorpay orders released unpaid since then, with no captured payment on record: a late payment may be missed. */
+    releasedUnpaid: (since: Date) => releasedUnpaid.all(since.toISOString()),
   }
 }
 export type OrderQueries = ReturnType<typeof createOrderQueries>

@@ -26,6 +26,7 @@ interface ProductRow {
   main_image: string | null
   size_chart_image: string | null
   fit_product: string | null
+  return_period: number | null
   created_at: string
 }
 
@@ -50,7 +51,7 @@ interface LinkRow {
 }
 
 const PRODUCT_COLUMNS = `p.id, p.name, p.product_type, p.description, p.sort_description, p.tagline, p.brand, p.price_paise,
-  p.compare_price_paise, p.stock, p.status, p.image, p.main_image, p.size_chart_image, p.fit_product, p.created_at`
+  p.compare_price_paise, p.stock, p.status, p.image, p.main_image, p.size_chart_image, p.fit_product, p.return_period, p.created_at`
 const VARIANT_COLUMNS = 'v.id, v.product_id, v.sku, v.price_paise, v.compare_price_paise, v.image, v.gallery_json, v.attributes_json, v.status, v.stock, v.created_at'
 
 export const toRupees = (paise: number): number => paise / 100
@@ -84,6 +85,7 @@ function toProduct(row: ProductRow, variants: ProductVariant[], categories: Link
     sub_categories: subs.map((s) => ({ _id: s.id, sub_category_name: s.name })),
     ...optional('size_chart_image', row.size_chart_image),
     ...optional('fit_product', row.fit_product),
+    ...optional('return_period', row.return_period),
     product_type: row.product_type,
     ...optional('price', row.price_paise === null ? null : toRupees(row.price_paise)),
     ...optional('compare_price', row.compare_price_paise === null ? null : toRupees(row.compare_price_paise)),

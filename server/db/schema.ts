@@ -5,9 +5,11 @@
  * whole, and nothing else joins on it.
  */
 import type Database from 'better-sqlite3'
+import { PAYMENT_TABLES } from './schemaPayments'
 import { SHOPPER_TABLES } from './schemaShopper'
 
-export const SCHEMA_VERSION = 4
+/** 5: payments, refunds and webhook events; products' and order lines' return periods. */
+export const SCHEMA_VERSION = 5
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS shop_meta (
@@ -48,6 +50,8 @@ CREATE TABLE IF NOT EXISTS products (
   main_image TEXT,
   size_chart_image TEXT,
   fit_product TEXT,
+  -- Days a delivered piece can be returned, when the product has its own period (else the shop's).
+  return_period INTEGER CHECK (return_period IS NULL OR return_period >= 0),
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS products_by_position ON products(position);
@@ -153,6 +157,10 @@ const ADDED_COLUMNS: Array<{ table: string; column: string; definition: string }
   { table: 'users', column: 'dob', definition: 'TEXT' },
   { table: 'users', column: 'location', definition: 'TEXT' },
   { table: 'users', column: 'alt_mobile', definition: 'TEXT' },
+  // A product's own return period (spec 001 §9: "return period shown per product").
+  { table: 'products', column: 'return_period', definition: 'INTEGER' },
+  // The return period a line was sold with: what the product page promised when it was bought.
+  { table: 'order_items', column: 'return_days', definition: 'INTEGER' },
 ]
 
 function addMissingColumns(db: Database.Database): void {
@@ -165,6 +173,7 @@ function addMissingColumns(db: Database.Database): void {
 export function applySchema(db: Database.Database): void {
   db.exec(TABLES)
   db.exec(SHOPPER_TABLES)
+  db.exec(PAYMENT_TABLES)
   addMissingColumns(db)
   db.exec(revisionTriggers())
   db.prepare('INSERT OR REPLACE INTO shop_meta (key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION))

@@ -152,7 +152,9 @@ CREATE TABLE IF NOT EXISTS order_items (
   attributes_json TEXT NOT NULL DEFAULT '[]',
   price_paise INTEGER NOT NULL,
   compare_price_paise INTEGER,
-  quantity INTEGER NOT NULL CHECK (quantity > 0)
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  -- The return period (days) the product was sold with: what its page promised at the time.
+  return_days INTEGER
 );
 CREATE INDEX IF NOT EXISTS order_items_by_order ON order_items(order_id, position);
 

@@ -20,6 +20,10 @@ export function createShipmentQueries(db: ShopDatabase, clock: () => Date) {
   const byOrder = db.prepare<[string], ShipmentRow>('SELECT * FROM shipments WHERE ? IN (order_id, channel_order_id)')
   const byUser = db.prepare<[string], ShipmentRow>('SELECT * FROM shipments WHERE user_id = ? ORDER BY created_at DESC, id DESC')
   const cancel = db.prepare<[string, number]>('UPDATE shipments SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL')
+  const returnsInitiatedBy = db.prepare<[string], { order_id: string }>(
+    `SELECT s.order_id FROM shipments s JOIN orders o ON o.id = s.order_id
+     WHERE s.return_initiated_at IS NOT NULL AND s.return_initiated_at <= ? AND o.order_status = 'Return Initiated'`,
+  )
   const startReturn = db.prepare<[string, number]>('UPDATE shipments SET return_initiated_at = ? WHERE id = ? AND return_initiated_at IS NULL')
 
   return {
@@ -39,6 +43,8 @@ export function createShipmentQueries(db: ShopDatabase, clock: () => Date) {
     byUser: (userId: string) => byUser.all(userId),
     cancel: (id: number) => cancel.run(clock().toISOString(), id).changes === 1,
     startReturn: (id: number) => startReturn.run(clock().toISOString(), id).changes === 1,
+    /** Orders whose return was initiated by then and that are not yet marked returned. */
+    returnsInitiatedBy: (cutoff: Date) => returnsInitiatedBy.all(cutoff.toISOString()).map((row) => row.order_id),
   }
 }
 export type ShipmentQueries = ReturnType<typeof createShipmentQueries>

@@ -27,6 +27,8 @@ export interface KindSpec {
   sizeChart?: SizeChart
   /** Apparel gets a fit note and a fabric-and-care list in its description. */
   apparel: boolean
+  /** A return period of the kind's own, in days (else the shop's, RETURN_WINDOW_DAYS). */
+  returnDays?: number
 }
 
 const APPAREL: readonly ColourKey[] = ['indigo', 'maroon', 'mustard', 'teal', 'rosePink', 'ivory', 'black', 'emerald', 'coral', 'navy', 'lavender', 'olive']
@@ -37,8 +39,8 @@ const KIDS_SIZES = ['2-3Y', '4-5Y', '6-7Y', '8-9Y', '10-11Y'] as const
 export const KINDS: Record<ArtKind, KindSpec> = {
   kurta: { colours: APPAREL, sizes: WOMEN_SIZES, simple: false, price: [799, 3499], sizeChart: 'women', apparel: true },
   'mens-kurta': { colours: ['ivory', 'navy', 'maroon', 'olive', 'black', 'mustard', 'skyBlue', 'white'], sizes: MEN_SIZES, simple: false, price: [899, 3999], sizeChart: 'men', apparel: true },
-  saree: { colours: ['maroon', 'mustard', 'teal', 'rosePink', 'emerald', 'indigo', 'ivory', 'coral', 'plum', 'navy'], sizes: null, simple: false, price: [1499, 7999], apparel: true },
-  lehenga: { colours: ['maroon', 'rosePink', 'emerald', 'mustard', 'lavender', 'red', 'navy', 'ivory'], sizes: ['S', 'M', 'L', 'XL'], simple: false, price: [2999, 7999], sizeChart: 'women', apparel: true },
+  saree: { colours: ['maroon', 'mustard', 'teal', 'rosePink', 'emerald', 'indigo', 'ivory', 'coral', 'plum', 'navy'], sizes: null, simple: false, price: [1499, 7999], apparel: true, returnDays: 14 },
+  lehenga: { colours: ['maroon', 'rosePink', 'emerald', 'mustard', 'lavender', 'red', 'navy', 'ivory'], sizes: ['S', 'M', 'L', 'XL'], simple: false, price: [2999, 7999], sizeChart: 'women', apparel: true, returnDays: 14 },
   dress: { colours: ['coral', 'black', 'skyBlue', 'olive', 'lavender', 'rosePink', 'mustard', 'navy', 'ivory'], sizes: WOMEN_SIZES, simple: false, price: [999, 2999], sizeChart: 'women', apparel: true },
   top: { colours: ['white', 'coral', 'lavender', 'mustard', 'skyBlue', 'rosePink', 'black', 'teal'], sizes: WOMEN_SIZES, simple: false, price: [499, 1499], sizeChart: 'women', apparel: true },
   shirt: { colours: ['white', 'skyBlue', 'navy', 'olive', 'black', 'maroon', 'ivory', 'rust'], sizes: MEN_SIZES, simple: false, price: [799, 2499], sizeChart: 'men', apparel: true },

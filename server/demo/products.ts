@@ -87,6 +87,8 @@ function generateProduct(index: number, shelf: Shelf, sale: ProductCategory | un
     sub_categories: [shelf.subcategory, ...(saleShelf ? [saleShelf] : [])].map((s) => ({ _id: s._id, sub_category_name: s.sub_category_name })),
     ...(spec.sizeChart ? { size_chart_image: mediaPaths.sizeChart(spec.sizeChart) } : {}),
     ...(spec.apparel ? { fit_product: random.weighted(FIT_CHOICES, [1, 6, 1]) } : {}),
+    // Occasion wear gets a longer period of its own (no random draw: the rest of the catalogue stays as it was).
+    ...(spec.returnDays ? { return_period: spec.returnDays } : {}),
   }
 
   if (spec.simple) {

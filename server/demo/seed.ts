@@ -28,9 +28,9 @@ export function writeCatalogue(db: ShopDatabase, catalogue: DemoCatalogue, optio
   const insertCategory = db.prepare('INSERT INTO categories (id, name, position) VALUES (?, ?, ?)')
   const insertSub = db.prepare('INSERT INTO sub_categories (id, category_id, name, image, position) VALUES (?, ?, ?, ?, ?)')
   const insertProduct = db.prepare(`INSERT INTO products (id, position, name, product_type, description, sort_description, tagline, brand,
-    price_paise, compare_price_paise, stock, status, image, main_image, size_chart_image, fit_product, created_at)
+    price_paise, compare_price_paise, stock, status, image, main_image, size_chart_image, fit_product, return_period, created_at)
     VALUES (@id, @position, @name, @product_type, @description, @sort_description, @tagline, @brand,
-    @price_paise, @compare_price_paise, @stock, @status, @image, @main_image, @size_chart_image, @fit_product, @created_at)`)
+    @price_paise, @compare_price_paise, @stock, @status, @image, @main_image, @size_chart_image, @fit_product, @return_period, @created_at)`)
   const insertVariant = db.prepare(`INSERT INTO product_variants (id, product_id, position, sku, price_paise, compare_price_paise, image,
     gallery_json, attributes_json, status, stock, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const linkCategory = db.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (?, ?, ?)')
@@ -56,6 +56,7 @@ export function writeCatalogue(db: ShopDatabase, catalogue: DemoCatalogue, optio
       main_image: product.main_image ?? null,
       size_chart_image: product.size_chart_image ?? null,
       fit_product: product.fit_product ?? null,
+      return_period: product.return_period ?? null,
       created_at: product.created_at ?? new Date(0).toISOString(),
     })
     product.product_variants.forEach((v, i) =>

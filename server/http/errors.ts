@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More of the answer beside `message` (a 409's new quote, say). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -42,6 +44,8 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
+    // An outside service failed (a gateway's 502): the shopper gets the route's own words, not a generic 500.
+    if (error instanceof ApiError) return reply.status(status).send({ message: error.message, ...error.details })
     if (status >= 400 && status < 500) {
       const message =
         error instanceof ApiError ? error.message

@@ -8,7 +8,7 @@ import type { BagCoupon } from '../../data/contract/schemas'
 import { toCoupon } from '../db/coupons'
 import { toRupees } from '../db/products'
 import type { Shop } from '../shop'
-import { pricedLines } from './checkout'
+import { pricedLines } from './quote'
 import { couponDiscountPaise, couponRefusal } from './pricing'
 
 export function bagCoupon(shop: Shop, userId: string): BagCoupon | null {

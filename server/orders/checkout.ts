@@ -7,17 +7,19 @@
  * Cash on delivery is placed at once. Online payment reserves the stock, creates the gateway's order and waits
  * for the payment to be verified (or for the payment window to close).
  */
-import { PAYMENT_GATEWAYS, type CheckoutBodySchema, type CheckoutResponse, type User } from '../../data/contract/schemas'
+import { PAYMENT_GATEWAYS, type CheckoutBodySchema, type CheckoutResponse, type OrderQuote, type User } from '../../data/contract/schemas'
 import type { z } from 'zod'
+import { returnDays } from '../../data/catalogue/returns'
 import { toCoupon } from '../db/coupons'
 import type { LineRow } from '../db/cart'
 import { toRupees } from '../db/products'
 import { newObjectId } from '../db/users'
 import { ApiError } from '../http/errors'
+import { GatewayError } from '../payments/gateway'
 import { gatewayId } from '../payments/razorpay'
 import type { Shop } from '../shop'
-import { handOver, paymentExpiry, releaseExpiredPayments, releaseReplacedPayments } from './lifecycle'
-import { bestAutomaticCoupon, couponDiscountPaise, couponRefusal, type CouponRule, type PricedLine } from './pricing'
+import { handOver, paymentExpiry, releaseExpiredPayments, releaseReplacedPayments, releaseUnpaid } from './lifecycle'
+import { comparePaise, quoteJson, quoteOrder, unitPaise } from './quote'
 
 type Checkout = z.output<typeof CheckoutBodySchema>
 type Gateway = (typeof PAYMENT_GATEWAYS)[number]
@@ -35,45 +37,6 @@ export function chooseGateway(shop: Shop, body: Checkout): Gateway | null {
   return gateway
 }
 
-const unitPaise = (line: LineRow) => (line.variant_id ? line.variant_price : line.product_price) ?? 0
-const comparePaise = (line: LineRow) => (line.variant_id ? line.variant_compare : line.product_compare)
-
-/** The lines being bought: the named ones (which must be the shopper's), else the whole bag. */
-export function linesToBuy(shop: Shop, userId: string, itemIds: string[] | undefined): LineRow[] {
-  const bag = shop.cart.lineRows(userId)
-  if (!itemIds) return bag
-  const wanted = new Set(itemIds)
-  const lines = bag.filter((line) => wanted.has(line.id))
-  if (lines.length !== wanted.size) throw new ApiError(400, 'Some selected items are no longer in your bag.')
-  return lines
-}
-
-export const pricedLines = (lines: LineRow[]): PricedLine[] => lines.map((line) => ({ unitPaise: unitPaise(line), quantity: line.quantity }))
-
-/** The coupon for this order: the one named, else the one applied to the bag (bag checkouts), else the best automatic one. */
-function chooseCoupon(shop: Shop, userId: string, requested: string | null | undefined, lines: PricedLine[], fromBag: boolean): { rule: CouponRule; discount: number } | null {
-  if (requested === null) return null
-  const now = shop.clock()
-  const id = requested ?? (fromBag ? shop.coupons.appliedTo(userId) : null)
-  if (id) {
-    const rule = shop.coupons.rule(id)
-    if (!rule) throw new ApiError(404, 'Coupon not found')
-    const refusal = couponRefusal(rule, userId, lines, now, true)
-    if (refusal) throw new ApiError(400, refusal)
-    return { rule, discount: couponDiscountPaise(rule, lines) }
-  }
-  return bestAutomaticCoupon(shop.coupons.rules(), userId, lines, now)
-}
-
-/** BUY NOW (an addition to spec 001 §7): the one option, quantity 1, as a line that belongs to no bag. */
-function buyNowLine(shop: Shop, userId: string, buyNow: NonNullable<Checkout['buy_now']>): LineRow {
-  const lookup = shop.cart.findOption(buyNow.product_id, buyNow.variant_id)
-  if ('missing' in lookup) throw new ApiError(404, lookup.missing === 'product' ? 'Product not found' : 'Variant not found')
-  const line = shop.cart.optionLine(userId, lookup.found)
-  if (!line) throw new ApiError(404, 'Product not found')
-  return line
-}
-
 function takeStock(shop: Shop, line: LineRow): void {
   const status = line.variant_id ? line.variant_status : line.product_status
   if (status !== 'Active') throw new ApiError(409, `${line.product_name} is no longer available.`)
@@ -83,6 +46,15 @@ function takeStock(shop: Shop, line: LineRow): void {
   throw new ApiError(409, left > 0 ? `Only ${left} left of ${line.product_name}.` : `${line.product_name} is out of stock.`)
 }
 
+/** The order would cost another amount than the quote the shopper was shown: refused, with the new quote. */
+const quoteChanged = (quote: OrderQuote) =>
+  new ApiError(409, `The total of your order is now ₹${quote.total.toLocaleString('en-IN')}. Please check it and pay again.`, { quote })
+
+/**
+ * Places the order at the quote's price (quote.ts: the figure the bag and checkout showed). Online orders are created
+ * here awaiting payment; their Razorpay order is made after this transaction (`createGatewayOrder`), since the
+ * gateway is a network call.
+ */
 export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResponse {
   const gateway = chooseGateway(shop, body)
   releaseExpiredPayments(shop)
@@ -96,18 +68,17 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
     const billing = body.billing_address_id ? shop.addresses.get(body.billing_address_id, 'billing') : shipping
     if (!billing || billing.user_id !== user._id) throw new ApiError(404, 'Billing address not found.')
 
-    const buyingNow = body.buy_now !== undefined
-    const lines = body.buy_now ? [buyNowLine(shop, user._id, body.buy_now)] : linesToBuy(shop, user._id, body.item_ids)
+    const purchase = body.buy_now ? { buyNow: body.buy_now } : { itemIds: body.item_ids }
+    const quote = quoteOrder(shop, user._id, purchase, body.coupon_id)
+    const { lines, price, buyingNow } = quote
     if (lines.length === 0) throw new ApiError(400, 'Your bag is empty.')
+    // A coupon the shopper named for this order must apply; the bag's own is reported by the quote before Pay.
+    if (price.refused && body.coupon_id) throw new ApiError(400, price.refused.reason)
+    if (body.expected_amount !== undefined && body.expected_amount !== price.totalPaise) throw quoteChanged(quoteJson(quote, user._id))
     for (const line of lines) takeStock(shop, line)
-
-    const priced = pricedLines(lines)
-    const subtotal = priced.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0)
-    const mrp = lines.reduce((sum, line) => sum + Math.max(comparePaise(line) ?? 0, unitPaise(line)) * line.quantity, 0)
-    // The bag's applied coupon belongs to the bag: a BUY NOW order never uses it up.
-    const coupon = chooseCoupon(shop, user._id, body.coupon_id, priced, !buyingNow)
-    const total = subtotal - (coupon?.discount ?? 0)
+    const total = price.totalPaise
     if (gateway && total < MINIMUM_ONLINE_PAISE) throw new ApiError(400, 'Online payment needs an order total of at least ₹1. Please choose Cash on Delivery.')
+    const coupon = price.coupon
 
     const orderId = newObjectId()
     const order = {
@@ -118,16 +89,19 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
       payment_status: 'Pending',
       payment_method: body.payment_method,
       payment_gateway: gateway,
-      mrp_paise: mrp,
-      subtotal_paise: subtotal,
+      mrp_paise: price.mrpPaise,
+      subtotal_paise: price.subtotalPaise,
       coupon_discount_paise: coupon?.discount ?? 0,
       total_paise: total,
-      coupon_json: coupon ? JSON.stringify({ _id: coupon.rule.id, code: coupon.rule.code, title: coupon.rule.title, discount_category: coupon.rule.category }) : null,
+      coupon_json: coupon
+        ? JSON.stringify({ _id: coupon.rule.id, code: coupon.rule.code, title: coupon.rule.title, discount_category: coupon.rule.category, automatic: coupon.automatic })
+        : null,
       shipping_address_json: JSON.stringify(shipping),
       billing_address_json: JSON.stringify(billing),
       // handOver removes these lines from the bag once the order is placed: none for BUY NOW.
       cart_item_ids_json: JSON.stringify(buyingNow ? [] : lines.map((line) => line.id)),
-      gateway_order_id: gateway === 'Razorpay' ? gatewayId('order_') : gateway === 'PhonePe' ? gatewayId('VTPP') : null,
+      // Razorpay's order is made once this order exists (createGatewayOrder); PhonePe's stand-in needs no call.
+      gateway_order_id: gateway === 'PhonePe' ? gatewayId('VTPP') : null,
       created_at: now.toISOString(),
       payment_expires_at: gateway ? paymentExpiry(shop, now) : null,
     }
@@ -145,6 +119,7 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
         price_paise: unitPaise(line),
         compare_price_paise: comparePaise(line),
         quantity: line.quantity,
+        return_days: returnDays(line),
       })),
     )
     if (!gateway) handOver(shop, shop.orders.byId(orderId)!)
@@ -160,9 +135,28 @@ export function placeOrder(shop: Shop, user: User, body: Checkout): CheckoutResp
       total_order_price: toRupees(total),
       payment_method: body.payment_method,
       payment_gateway: gateway,
-      coupon: coupon ? { ...toCoupon(coupon.rule, user._id), discountAmount: toRupees(coupon.discount) } : null,
+      coupon: coupon ? { ...toCoupon(coupon.rule, user._id), automatic: coupon.automatic, discountAmount: toRupees(coupon.discount) } : null,
       payment_expires_at: order.payment_expires_at,
       prefill: { name: user.name, email: user.email ?? '', contact: user.phone_number ?? '' },
     }
   })
+}
+
+/**
+ * Razorpay's order for a placed online order (Orders API: amount in paise, INR, the order number as receipt, the
+ * order's id in the notes), stored on the order. When Razorpay cannot be reached the order is released at once
+ * (its stock back on the shelf) and the shopper is asked to try again.
+ */
+export async function createGatewayOrder(shop: Shop, orderId: string): Promise<string> {
+  const order = shop.orders.byId(orderId)!
+  try {
+    const created = await shop.gateway.createOrder({ amountPaise: order.total_paise, receipt: order.order_number, notes: { order_id: order.id, order_number: order.order_number } })
+    if (created.amount !== order.total_paise) throw new GatewayError(`Razorpay made order ${created.id} for ${created.amount} paise instead of ${order.total_paise}`, null)
+    shop.orders.setGatewayOrderId(order.id, created.id)
+    return created.id
+  } catch (error) {
+    releaseUnpaid(shop, order.id, 'Failed')
+    console.warn(`checkout: ${(error as Error).message}`)
+    throw new ApiError(502, 'We could not start the payment with Razorpay. Nothing was charged; please try again.')
+  }
 }

@@ -15,7 +15,8 @@ export function customerOf(shop: Shop, userId: string): OrderCustomer {
 
 /** The order as the storefront reads it, lines and customer populated. */
 export function orderJson(shop: Shop, row: OrderRow): Order {
-  return toOrder(row, shop.orders.itemsOf(row.id), customerOf(shop, row.user_id), shop.shipments.byOrder(row.id)?.id ?? null)
+  const money = { refunds: shop.payments.refundsOf(row.id), paymentFailure: shop.payments.lastFailure(row.id) }
+  return toOrder(row, shop.orders.itemsOf(row.id), customerOf(shop, row.user_id), shop.shipments.byOrder(row.id)?.id ?? null, money)
 }
 
 /**

@@ -40,6 +40,11 @@ export interface PricedLine {
   quantity: number
 }
 
+/** A line of an order being priced: its price, and the compare price its MRP is counted from. */
+export interface QuotedLine extends PricedLine {
+  comparePaise: number | null
+}
+
 export { ALL_CUSTOMERS, AUTOMATIC_DISCOUNT, COUPON_BELOW_MINIMUM }
 
 export const subtotalOf = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0)
@@ -67,7 +72,11 @@ export function couponRefusal(rule: CouponRule, userId: string, lines: readonly 
   return null
 }
 
-const percentOf = (paise: number, percent: number) => Math.floor((paise * percent) / 100)
+/**
+ * A percent of an amount, to the nearest whole rupee: the shop shows rupees without decimals (spec 000 §9), so a
+ * discount with paise in it would make the total charged differ from the total shown by a fraction of a rupee.
+ */
+const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100 / 100) * 100
 
 /** What the coupon takes off these lines, never more than they cost. */
 export function couponDiscountPaise(rule: CouponRule, lines: readonly PricedLine[]): number {
@@ -106,4 +115,39 @@ export function bestAutomaticCoupon(rules: readonly CouponRule[], userId: string
     if (!best || discount > best.discount) best = { rule, discount }
   }
   return best
+}
+
+/** One order's price: what the bag, checkout, the gateway and the order all show (see priceOrder). */
+export interface OrderPrice {
+  /** Compare prices (never below the price) times quantities. */
+  mrpPaise: number
+  /** Prices times quantities. */
+  subtotalPaise: number
+  /** The coupon this order uses: the shopper's, or an automatic one. */
+  coupon: { rule: CouponRule; discount: number; automatic: boolean } | null
+  /** The shopper's coupon when it does not apply to these lines, and why. */
+  refused: { rule: CouponRule; reason: string } | null
+  shippingPaise: number
+  totalPaise: number
+}
+
+/**
+ * THE price of an order, the one function the quote, checkout and therefore the gateway and the order record all
+ * use. One coupon per order (the FAQ's rule): the one the shopper applied when it applies to these lines, else the
+ * automatic coupon worth most. A shopper's coupon that no longer applies is reported, not silently swapped: the quote
+ * shows the reason before Pay.
+ */
+export function priceOrder(lines: readonly QuotedLine[], chosen: CouponRule | null, rules: readonly CouponRule[], userId: string, now: Date): OrderPrice {
+  const mrpPaise = lines.reduce((sum, line) => sum + Math.max(line.comparePaise ?? 0, line.unitPaise) * line.quantity, 0)
+  const subtotalPaise = subtotalOf(lines)
+  const reason = chosen ? couponRefusal(chosen, userId, lines, now, true) : null
+  const refused = chosen && reason ? { rule: chosen, reason } : null
+  let coupon: OrderPrice['coupon'] = null
+  if (chosen && !reason) coupon = { rule: chosen, discount: couponDiscountPaise(chosen, lines), automatic: false }
+  else {
+    const automatic = bestAutomaticCoupon(rules, userId, lines, now)
+    if (automatic) coupon = { ...automatic, automatic: true }
+  }
+  const shippingPaise = SHIPPING_FEE_PAISE
+  return { mrpPaise, subtotalPaise, coupon, refused, shippingPaise, totalPaise: subtotalPaise - (coupon?.discount ?? 0) + shippingPaise }
 }

@@ -8,6 +8,7 @@
  */
 
 // The codes and labels are the browser's too, so they live with the order rules; re-exported for the server's callers.
+import { RETURN_WINDOW_DAYS } from '../../data/content/shopFacts'
 import { SHIPMENT_STATUS, shipmentStatusLabel, TRACKER_CODE } from '../../data/orders/shipmentStatus'
 export { SHIPMENT_STATUS, SHIPMENT_STATUS_LABELS, shipmentStatusLabel, TRACKER_CODE, type ShipmentStatusCode } from '../../data/orders/shipmentStatus'
 
@@ -23,8 +24,15 @@ const OUT_FOR_DELIVERY_STEP = 3
 const DELIVERED_STEP = 4
 const AWB_STEP = 1
 
-/** Free returns within 7 days of delivery (spec 001 §1). */
-export const RETURN_WINDOW_DAYS = 7
+/** Free returns within 7 days of delivery (spec 001 §1): the shop's one number, unless the order's products say longer. */
+export { RETURN_WINDOW_DAYS }
+/** A returned parcel is picked up one courier step after the return starts and reaches the warehouse one later. */
+export const RETURN_RECEIVED_STEPS = 2
+
+/** When a return started then is received (and an online order refunded): `minutesPerStep` × RETURN_RECEIVED_STEPS later. */
+export function returnReceivedAt(returnInitiatedAt: string, minutesPerStep: number): Date {
+  return new Date(Date.parse(returnInitiatedAt) + RETURN_RECEIVED_STEPS * minutesPerStep * 60_000)
+}
 
 export interface ShipmentRecord {
   id: number
@@ -43,8 +51,11 @@ export function courierStep(createdAt: string, now: Date, minutesPerStep: number
   return Math.max(0, Math.min(DELIVERED_STEP, Math.floor(elapsed / (minutesPerStep * 60_000))))
 }
 
-/** The shipping partner's view of a shipment at `now`: computed, never stored, so it advances on its own. */
-export function shipmentView(record: ShipmentRecord, now: Date, minutesPerStep: number) {
+/**
+ * The shipping partner's view of a shipment at `now`: computed, never stored, so it advances on its own. `returnDays`:
+ * how long after delivery the order can be returned (the longest period its products were sold with).
+ */
+export function shipmentView(record: ShipmentRecord, now: Date, minutesPerStep: number, returnDays: number = RETURN_WINDOW_DAYS) {
   // A cancelled parcel stops where it was when it was cancelled.
   const step = courierStep(record.created_at, record.cancelled_at ? new Date(record.cancelled_at) : now, minutesPerStep)
   const stepAt = (n: number) => new Date(Date.parse(record.created_at) + n * minutesPerStep * 60_000).toISOString()
@@ -52,14 +63,16 @@ export function shipmentView(record: ShipmentRecord, now: Date, minutesPerStep: 
   const current = COURIER_STEPS[step]!
   const status = cancelled ? SHIPMENT_STATUS.CANCELLED : current.status
   const delivered = !cancelled && step === DELIVERED_STEP
-  const returnOpen = delivered && now.getTime() - Date.parse(stepAt(DELIVERED_STEP)) <= RETURN_WINDOW_DAYS * 86_400_000
+  const received = record.return_initiated_at ? returnReceivedAt(record.return_initiated_at, minutesPerStep) : null
+  const returnStatus = !received ? null : received <= now ? 'Return Received' : 'Return Initiated'
+  const returnOpen = delivered && now.getTime() - Date.parse(stepAt(DELIVERED_STEP)) <= returnDays * 86_400_000
   return {
     id: record.id,
     order_id: record.order_id,
     channel_order_id: record.channel_order_id,
     status,
     status_label: shipmentStatusLabel(status),
-    current_status: cancelled ? 'Cancelled' : record.return_initiated_at ? 'Return Initiated' : current.name,
+    current_status: cancelled ? 'Cancelled' : (returnStatus ?? current.name),
     // Cancelled keeps only "confirmed" lit on the tracker; never the tracker's 6.
     status_code: cancelled ? TRACKER_CODE.CONFIRMED : current.tracker,
     tracker: {
@@ -73,8 +86,9 @@ export function shipmentView(record: ShipmentRecord, now: Date, minutesPerStep: 
     out_for_delivery_date: step >= OUT_FOR_DELIVERY_STEP ? stepAt(OUT_FOR_DELIVERY_STEP) : null,
     delivered_date: delivered ? stepAt(DELIVERED_STEP) : null,
     cancelled_at: record.cancelled_at,
-    return_status: record.return_initiated_at ? 'Return Initiated' : null,
+    return_status: returnStatus,
     return_initiated_at: record.return_initiated_at,
+    return_received_date: received && received <= now ? received.toISOString() : null,
     can_cancel: !cancelled && !delivered,
     can_return: returnOpen && !record.return_initiated_at,
     shipments: [{ id: record.id, awb: step >= AWB_STEP ? record.awb : null, courier_name: step >= AWB_STEP ? record.courier_name : null }],

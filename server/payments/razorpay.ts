@@ -1,9 +1,9 @@
 /**
- * Razorpay's server side: gateway order ids and the payment signature. Razorpay signs
- * `razorpay_order_id + '|' + razorpay_payment_id` with HMAC-SHA256 under the key secret; the check uses the order
- * id WE stored at checkout, never the one in the request, so a signature for another order cannot be replayed.
+ * Razorpay's shapes, for the local test gateway: ids like Razorpay's own, and the signature checkout.js hands the page
+ * (`razorpay_order_id + '|' + razorpay_payment_id`, HMAC-SHA256 under the key secret). The shop checks signatures with
+ * the SDK's own functions (gateway.ts), never with this.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
@@ -15,10 +15,4 @@ export function gatewayId(prefix: string): string {
 
 export function razorpaySignature(orderId: string, paymentId: string, keySecret: string): string {
   return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex')
-}
-
-export function isValidRazorpaySignature(storedOrderId: string, paymentId: string, signature: string, keySecret: string): boolean {
-  const expected = Buffer.from(razorpaySignature(storedOrderId, paymentId, keySecret), 'hex')
-  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0)
-  return given.length === expected.length && timingSafeEqual(given, expected)
 }

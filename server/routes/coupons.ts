@@ -9,7 +9,7 @@ import { COUPON_APPLIED } from '../../data/coupons/rules'
 import { optionalUser, requireUser } from '../auth/session'
 import { ApiError, notFound, parseInput } from '../http/errors'
 import { bagCoupon } from '../orders/bagCoupon'
-import { linesToBuy, pricedLines } from '../orders/checkout'
+import { linesToBuy, pricedLines } from '../orders/quote'
 import { couponRefusal, isForCustomer } from '../orders/pricing'
 import type { Shop } from '../shop'
 

@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify'
 import { PAYMENT_GATEWAYS, PhonePeInitiateBodySchema, RazorpayVerifyBodySchema } from '../../data/contract/schemas'
 import { requireOwner, requireUser } from '../auth/session'
 import { ApiError, notFound, parseInput } from '../http/errors'
-import { confirmPayment, gatewayOrder, paidAnswer, refuseUnpayable } from '../orders/payment'
-import { isValidRazorpaySignature } from '../payments/razorpay'
+import { CHECKOUT_MESSAGES } from '../../data/checkout/messages'
+import { gatewayOrder, paidAnswer, PAYMENT_WINDOW_CLOSED, refuseUnpayable } from '../orders/payment'
+import type { GatewayPayment } from '../payments/gateway'
+import { settlePayment } from '../payments/settle'
 import type { Shop } from '../shop'
 
 export function registerPaymentRoutes(app: FastifyInstance, shop: Shop): void {
@@ -24,14 +26,26 @@ export function registerPaymentRoutes(app: FastifyInstance, shop: Shop): void {
     const user = requireUser(shop, request)
     const body = parseInput(RazorpayVerifyBodySchema, request.body)
     const order = gatewayOrder(shop, user, body.razorpay_order_id, 'Razorpay')
-    if (!isValidRazorpaySignature(order.gateway_order_id!, body.razorpay_payment_id, body.razorpay_signature, shop.config.razorpay.keySecret)) {
-      throw new ApiError(400, 'Payment verification failed!')
+    // Checked against the gateway order id WE stored, never the request's: a signature for another order cannot pass.
+    if (!shop.gateway.isValidPayment(order.gateway_order_id!, body.razorpay_payment_id, body.razorpay_signature)) {
+      throw new ApiError(400, CHECKOUT_MESSAGES.verifyFailed)
     }
-    // The same payment verified twice (a retried request) gets the same answer; a second payment is refused.
+    // Verified twice (a retried request), or the webhook was first: the same answer.
     if (order.payment_status === 'Paid' && order.gateway_payment_id === body.razorpay_payment_id) return paidAnswer(order)
-    refuseUnpayable(order)
-    confirmPayment(shop, order, body.razorpay_payment_id)
-    return paidAnswer(order)
+    let payment: GatewayPayment
+    try {
+      payment = await shop.gateway.fetchPayment(body.razorpay_payment_id)
+      if (payment.status === 'authorized') payment = await shop.gateway.capturePayment(payment.id, order.total_paise)
+    } catch (error) {
+      console.warn(`payment verify: ${(error as Error).message}`)
+      throw new ApiError(502, 'We could not confirm your payment with Razorpay yet. If money was taken, your order is confirmed within a few minutes.')
+    }
+    if (payment.order_id !== order.gateway_order_id) throw new ApiError(400, CHECKOUT_MESSAGES.verifyFailed)
+    settlePayment(shop, payment)
+    const now = shop.orders.byId(order.id)!
+    if (now.payment_status === 'Paid' || now.gateway_payment_id) return paidAnswer(now)
+    if (now.cancelled_at) throw new ApiError(409, PAYMENT_WINDOW_CLOSED)
+    throw new ApiError(400, CHECKOUT_MESSAGES.verifyFailed)
   })
 
   app.post('/api/orders/phonepe-initiate', async (request) => {

@@ -9,8 +9,8 @@ import { orderConfirmationPath } from '../../data/checkout/confirmation'
 import { requireUser } from '../auth/session'
 import { toRupees } from '../db/products'
 import { notFound, parseInput } from '../http/errors'
-import { confirmPayment, gatewayOrder, refuseUnpayable } from '../orders/payment'
-import { gatewayId, razorpaySignature } from '../payments/razorpay'
+import { gatewayOrder, refuseUnpayable } from '../orders/payment'
+import { settlePayment } from '../payments/settle'
 import type { Shop } from '../shop'
 
 const GatewayParams = z.object({ gatewayOrderId: z.string().min(1).max(100) })
@@ -18,8 +18,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export function registerTestGatewayRoutes(app: FastifyInstance, shop: Shop): void {
   const requireTestMode = () => {
-    if (!shop.config.testGateway) throw notFound('The test gateway is only available with the built-in test keys.')
+    if (!shop.localGateway) throw notFound('The test gateway is only available with the built-in test keys.')
   }
+  const testGateway = () => shop.localGateway!
 
   /** What the payment popup shows: amount, order, prefilled customer. */
   app.get('/api/test-gateway/razorpay/:gatewayOrderId', async (request) => {
@@ -45,12 +46,8 @@ export function registerTestGatewayRoutes(app: FastifyInstance, shop: Shop): voi
     const user = requireUser(shop, request)
     const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'Razorpay')
     refuseUnpayable(order)
-    const paymentId = gatewayId('pay_')
-    return {
-      razorpay_order_id: order.gateway_order_id!,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: razorpaySignature(order.gateway_order_id!, paymentId, shop.config.razorpay.keySecret),
-    }
+    // Paid at the (local) gateway, which sends its webhooks; the browser then verifies, as with Razorpay's popup.
+    return testGateway().pay(order.gateway_order_id!, order.total_paise)
   })
 
   /** PhonePe's hosted page stand-in (when PhonePe is switched on): one button that pays. */
@@ -63,6 +60,9 @@ export function registerTestGatewayRoutes(app: FastifyInstance, shop: Shop): voi
     return reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      // The API's usual no-referrer makes the browser send `Origin: null` with this page's form, which the
+      // cross-site check must refuse; same-origin lets the Pay form name its own origin.
+      .header('Referrer-Policy', 'same-origin')
       .send(
         `<!doctype html><meta charset="utf-8"><title>PhonePe test payment</title>` +
           `<body style="font-family:sans-serif;max-width:24rem;margin:4rem auto"><h1>PhonePe (test)</h1>` +
@@ -71,13 +71,19 @@ export function registerTestGatewayRoutes(app: FastifyInstance, shop: Shop): voi
       )
   })
 
-  app.post('/api/test-gateway/phonepe/:gatewayOrderId/pay', async (request, reply) => {
-    requireTestMode()
-    const user = requireUser(shop, request)
-    const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'PhonePe')
-    refuseUnpayable(order)
-    confirmPayment(shop, order, gatewayId('T'))
-    // The confirmation page shows the order number and links to the order (as after a Razorpay or COD order).
-    return reply.redirect(`${shop.config.storefrontUrl}${orderConfirmationPath({ _id: order.id, order_number: order.order_number })}`, 303)
+  // The stand-in page's Pay is a plain HTML form (urlencoded, with nothing in it the route reads): accepted here only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}))
+    scope.post('/api/test-gateway/phonepe/:gatewayOrderId/pay', async (request, reply) => {
+      requireTestMode()
+      const user = requireUser(shop, request)
+      const order = gatewayOrder(shop, user, parseInput(GatewayParams, request.params).gatewayOrderId, 'PhonePe')
+      refuseUnpayable(order)
+      // PhonePe's stand-in pays through the same local gateway, and its return confirms at once (no popup verifies).
+      const { razorpay_payment_id } = testGateway().pay(order.gateway_order_id!, order.total_paise)
+      settlePayment(shop, await shop.gateway.fetchPayment(razorpay_payment_id))
+      // The confirmation page shows the order number and links to the order (as after a Razorpay or COD order).
+      return reply.redirect(`${shop.config.storefrontUrl}${orderConfirmationPath({ _id: order.id, order_number: order.order_number })}`, 303)
+    })
   })
 }

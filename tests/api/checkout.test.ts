@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CheckoutResponseSchema, OrderSchema, unwrap } from '../../data/contract/schemas'
-import { razorpaySignature } from '../../server/payments/razorpay'
 import { TEST_RAZORPAY_KEY_SECRET } from '../../server/config'
-import { buyableOption, call, createTestApi, quickShoppers, readyToCheckOut, stockOf, withDatabase, type Shopper, type TestApi } from './helpers'
+import { razorpaySignature } from '../../server/payments/razorpay'
+import { buyableOption, call, createTestApi, payAtTestGateway, quickShoppers, readyToCheckOut, stockOf, withDatabase, type Shopper, type TestApi } from './helpers'
 
 let api: TestApi
 let now = new Date()
@@ -167,14 +167,13 @@ describe('Razorpay', () => {
     const bagBefore = unwrap.cartItems((await call(api, 'GET', `/api/cart/user/${shopper.user._id}`, { shopper })).json())
     expect(bagBefore).toHaveLength(1)
 
-    const payment_id = 'pay_TESTPAYMENT0001'
+    const { razorpay_payment_id: payment_id, razorpay_signature: signature } = await payAtTestGateway(api, shopper, body.order_id!)
     const tampered = await verify(shopper, { razorpay_order_id: body.order_id, razorpay_payment_id: payment_id, razorpay_signature: razorpaySignature(body.order_id!, payment_id, 'wrong-secret') })
     expect(tampered.statusCode).toBe(400)
     expect(tampered.json()).toEqual({ message: 'Payment verification failed!' })
-    const otherPayment = await verify(shopper, { razorpay_order_id: body.order_id, razorpay_payment_id: 'pay_OTHER', razorpay_signature: razorpaySignature(body.order_id!, payment_id, TEST_RAZORPAY_KEY_SECRET) })
+    const otherPayment = await verify(shopper, { razorpay_order_id: body.order_id, razorpay_payment_id: 'pay_OTHER', razorpay_signature: signature })
     expect(otherPayment.statusCode).toBe(400)
 
-    const signature = razorpaySignature(body.order_id!, payment_id, TEST_RAZORPAY_KEY_SECRET)
     const ok = await verify(shopper, { razorpay_order_id: body.order_id, razorpay_payment_id: payment_id, razorpay_signature: signature })
     expect(ok.statusCode).toBe(200)
     expect(ok.json()).toMatchObject({ message: 'Payment successful! Order placed.', order: { _id: body.order._id } })
@@ -218,7 +217,7 @@ describe('Razorpay', () => {
   })
 
   it('refuses the test gateway when a real key is configured', async () => {
-    const real = await createTestApi({ razorpayKeyId: 'rzp_live_example', razorpayKeySecret: 'live-secret' })
+    const real = await createTestApi({ razorpayKeyId: 'rzp_live_example', razorpayKeySecret: 'live-secret', razorpayWebhookSecret: 'live-webhook-secret' })
     try {
       const [shopper] = await quickShoppers(real, 1)
       expect((await call(real, 'POST', '/api/test-gateway/razorpay/order_X/pay', { shopper, body: {} })).statusCode).toBe(404)

@@ -129,3 +129,20 @@ export async function readyToCheckOut(api: TestApi, shopper: Shopper, option: { 
   if (address.statusCode !== 201) throw new Error(`address failed: ${address.body}`)
   return address.json().data._id as string
 }
+
+/** Pays a Razorpay order at the local test gateway: the three fields its sheet hands the page (not yet verified). */
+export async function payAtTestGateway(api: TestApi, shopper: Shopper, gatewayOrderId: string) {
+  const paid = await call(api, 'POST', `/api/test-gateway/razorpay/${gatewayOrderId}/pay`, { shopper, body: {} })
+  if (paid.statusCode !== 200) throw new Error(`test gateway refused: ${paid.body}`)
+  return paid.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+}
+
+/** Waits for what the shop does after answering (a refund sent after the commit, a webhook) to show, up to `timeoutMs`. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > until) return value
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}

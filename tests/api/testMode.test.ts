@@ -1,6 +1,6 @@
 /** Issue 10.12: loud test mode, and user-scoped answers that no cache keeps. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { ROOT, tempDir } from '../cli/helpers'
 import { buyableOption, call, createTestApi, quickShoppers, type Shopper, type TestApi } from './helpers'
@@ -43,9 +43,22 @@ describe('loud test mode', () => {
   it('warns once at start-up that payments are simulated, and not with real keys', async () => {
     const test = await startedApiOutput({ RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' })
     expect(test.match(/warning: payments are simulated/g)).toHaveLength(1)
-    const live = await startedApiOutput({ RAZORPAY_KEY_ID: 'rzp_live_example', RAZORPAY_KEY_SECRET: 'live-secret' })
+    const live = await startedApiOutput({ RAZORPAY_KEY_ID: 'rzp_live_example', RAZORPAY_KEY_SECRET: 'live-secret', RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret' })
     expect(live).not.toMatch(/payments are simulated/)
   }, 60_000)
+
+  it('refuses to start with live keys and no webhook secret, in one line with exit code 2', async () => {
+    const dir = await tempDir('livekeys')
+    const child = spawnSync(process.execPath, [path.join(ROOT, 'bin/vitrine.js'), 'api', '--port', '0', '--db', `${dir}/shop.db`], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', RAZORPAY_KEY_ID: 'rzp_live_example', RAZORPAY_KEY_SECRET: 'live-secret', RAZORPAY_WEBHOOK_SECRET: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(child.status).toBe(2)
+    expect(child.stderr).toMatch(/RAZORPAY_WEBHOOK_SECRET/)
+    expect(child.stderr.trim().split('\n').filter((line) => line.startsWith('vitrine:'))).toHaveLength(1)
+  }, 40_000)
 })
 
 describe('Cache-Control: no-store on user-scoped answers', () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productPath } from '../../data/catalogue/paths'
 import { catalogueRoutes } from '../../data/catalogue/routes'
 import { isVisible } from '../../data/catalogue/visibility'
-import type { BuildSummary } from '../../scripts/buildPipeline'
+import { CHANGED_ROUTES_LISTED, type BuildSummary } from '../../scripts/buildPipeline'
 import { MANIFEST_FILE, type BuildManifest } from '../../scripts/steps/manifest'
 import { SPARE_MARKER } from '../../scripts/steps/stage'
 import { BEST_LEVELS, PAGE_LEVELS } from '../../scripts/workers/compressCore.mjs'
@@ -52,6 +52,9 @@ describe('incremental build:catalog', () => {
   it('renders every page and names a share image for every product, category and article on the first build', () => {
     expect(first.fullRender).toBe('no previous build')
     expect(first.pages.rendered).toBe(first.pages.total)
+    // The summary names the rendered pages up to its limit (the editor's desk links them), in a line of bounded size.
+    expect(first.pages.changedRoutes).toHaveLength(Math.min(CHANGED_ROUTES_LISTED, first.pages.total))
+    expect(first.pages.changedRoutes).toContain('/')
     expect(first.images.drawn).toBe(first.images.total)
     const visible = api.catalogue.products.filter(isVisible).length
     const listings = new Set(api.catalogue.categories.flatMap((c) => [c._id, ...c.sub_categories.map((s) => s._id)])).size + 1
@@ -64,6 +67,7 @@ describe('incremental build:catalog', () => {
     expect(again.unchanged).toBe(true)
     expect(again.images.drawn).toBe(0)
     expect(again.pages.rendered).toBe(0)
+    expect(again.pages.changedRoutes).toEqual([])
     expect(await folderDigest(out)).toEqual(before)
   })
 
@@ -79,6 +83,8 @@ describe('incremental build:catalog', () => {
     expect(next.images.drawn).toBe(1)
     expect(next.pages.rendered).toBeGreaterThanOrEqual(1)
     expect(next.pages.rendered).toBeLessThan(next.pages.total / 2)
+    expect(next.pages.changedRoutes).toHaveLength(next.pages.rendered)
+    expect(next.pages.changedRoutes).toContain(productPath(product))
     const after = await folderDigest(out)
     const page = `${productPath(product).slice(1)}/index.html`
     expect(after[page]).not.toBe(before[page])
@@ -131,6 +137,7 @@ describe('incremental build:catalog', () => {
     api.reviews.push(review(false))
     const pending = await build()
     expect(pending.pages.rendered).toBe(0)
+    expect(pending.pages.changedRoutes).toEqual([])
 
     const beforeRoutes = await manifest()
     const before = await folderDigest(out)
@@ -144,6 +151,7 @@ describe('incremental build:catalog', () => {
     const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
     // Exactly the pages whose inputs changed were rendered, and their HTML is what changed.
     expect(next.pages.rendered).toBe(hashChanged.length)
+    expect([...next.pages.changedRoutes].sort()).toEqual([...hashChanged].sort())
     expect(htmlChanged.sort()).toEqual(hashChanged.map(fileOf).sort())
     expect(htmlChanged).toContain(page(reviewed))
     expect(htmlChanged).not.toContain(page(elsewhere))

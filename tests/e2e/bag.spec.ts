@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { formatPrice } from '../../data/catalogue/money'
+import { bagLineReturnText, returnDays } from '../../data/catalogue/returns'
 import { watchConsole } from './browser'
 import { e2eSnapshot } from './catalogue'
 import { bagOptions, buyOut, liveOption, logInThroughApi, shopperWithLines } from './bagLines'
@@ -37,7 +38,8 @@ test('changing a line’s quantity moves the totals; more than is left shows the
   await page.goto('/cart')
   const line = lineOf(page, option!)
   await expect(line).toBeVisible()
-  await expect(line).toContainText('14 days return available')
+  // The product's own return period, else the shop's: the number its product page shows (one number).
+  await expect(line).toContainText(bagLineReturnText(returnDays(option!.product)))
   await expect(summaryValue(page, 'Total')).toHaveText(rupees(price))
 
   await line.getByLabel('Quantity').selectOption('2')

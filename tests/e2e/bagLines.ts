@@ -19,19 +19,22 @@ export async function logInThroughApi(request: APIRequestContext, shopper: Pick<
 export async function signedInShopper(page: Page): Promise<Shopper> {
   const shopper = await signUpShopper(page.request, 'Meera Iyer')
   await logInThroughApi(page.request, shopper)
-  await page.addInitScript((key) => window.localStorage.setItem(key, '1'), SIGNED_IN_HINT)
+  // The page's own frame only: an embedded frame of another origin (the order's map) has no storage of the shop's.
+  await page.addInitScript((key) => {
+    if (window === window.top) window.localStorage.setItem(key, '1')
+  }, SIGNED_IN_HINT)
   return shopper
 }
 
 /**
  * `count` purchasable options of different visible products with `minStock` to `maxStock` in stock at build time
- * (and costing at most `maxPrice` rupees), from the start of the catalogue or (for journeys that use stock up) its end.
+ * (and costing `minPrice` to `maxPrice` rupees), from the start of the catalogue or (for journeys that use stock up) its end.
  */
-export function bagOptions(snapshot: CatalogueSnapshot, count: number, { minStock = 5, maxStock = Infinity, maxPrice = Infinity, fromEnd = false, skip = 0 } = {}): BuyableOption[] {
+export function bagOptions(snapshot: CatalogueSnapshot, count: number, { minStock = 5, maxStock = Infinity, minPrice = 0, maxPrice = Infinity, fromEnd = false, skip = 0 } = {}): BuyableOption[] {
   const products = snapshot.products.filter(isVisible)
   const options: BuyableOption[] = []
   for (const product of (fromEnd ? [...products].reverse() : products).slice(skip)) {
-    const option = productOptions(product).find((o) => isPurchasable(o) && o.variant_stock_availability >= minStock && o.variant_stock_availability <= maxStock && o.price <= maxPrice)
+    const option = productOptions(product).find((o) => isPurchasable(o) && o.variant_stock_availability >= minStock && o.variant_stock_availability <= maxStock && o.price >= minPrice && o.price <= maxPrice)
     if (!option) continue
     options.push({ product, variantId: isSimpleProduct(product) ? true : option._id })
     if (options.length === count) return options

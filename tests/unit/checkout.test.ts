@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutLineFromBag, checkoutTotals, type CheckoutLine } from '../../data/catalogue/checkoutTotals'
+import { checkoutLineFromBag } from '../../data/catalogue/checkoutTotals'
 import { confirmedOrderFrom, orderConfirmationPath } from '../../data/checkout/confirmation'
 import { gatewayChoices, specGatewayChoices } from '../../data/checkout/gateways'
 import { CHECKOUT_MESSAGES } from '../../data/checkout/messages'
@@ -18,16 +18,7 @@ const bagLine = (id: string, price: number, compare: number | null, quantity: nu
   product: { product_id: `p-${id}`, product_name: `Kurta ${id}`, product_variant: { price, compare_price: compare, image: '/media/k.jpg', attributes: { Size: 'M' } } },
 })
 
-describe('checkout totals (spec 001 §9)', () => {
-  it('sums MRP from compare prices, the discount, the server’s coupon figure, free shipping and the total', () => {
-    const lines = [checkoutLineFromBag(bagLine('a', 999, 1499, 2)), checkoutLineFromBag(bagLine('b', 500, null, 1))]
-    expect(checkoutTotals(lines, 150_00)).toEqual({ mrp: (1499 * 2 + 500) * 100, discount: 500 * 2 * 100, coupon: 150_00, shipping: 0, total: (999 * 2 + 500 - 150) * 100, quantity: 3 })
-  })
-  it('never takes off more than the lines cost, and counts a lower compare price as no saving', () => {
-    const cheap: CheckoutLine = { id: 'x', name: 'Scarf', image: null, attributes: {}, quantity: 1, price: 200_00, compare: 100_00 }
-    expect(checkoutTotals([cheap], 500_00)).toMatchObject({ mrp: 200_00, discount: 0, coupon: 200_00, total: 0 })
-    expect(checkoutTotals([], 0)).toMatchObject({ mrp: 0, total: 0, quantity: 0 })
-  })
+describe('checkout lines (spec 001 §2)', () => {
   it('makes a summary line of a bag line and of the one BUY NOW item (quantity 1)', () => {
     expect(checkoutLineFromBag(bagLine('a', 999, 1499, 2))).toEqual({ id: 'a', name: 'Kurta a', image: '/media/k.jpg', attributes: { Size: 'M' }, quantity: 2, price: 99_900, compare: 149_900 })
     expect(checkoutLineFromBuyNow({ productId: 'p1', variantId: 'v1', name: 'Saree', image: null, attributes: { Color: 'Red' }, price: 2_000_00, comparePrice: null })).toEqual({
@@ -50,6 +41,7 @@ const choices: CheckoutChoices = {
   payment: 'cod',
   gateway: null,
   purchase: { kind: 'bag', itemIds: ['a', 'b'] },
+  expectedAmount: null,
 }
 
 describe('the checkout call (spec 001 §5, §7)', () => {
@@ -69,6 +61,11 @@ describe('the checkout call (spec 001 §5, §7)', () => {
       body: { user_id: 'u1', shipping_address_id: 'ship1', billing_address_id: 'bill1', payment_method: 'Online Payment', payment_gateway: 'Razorpay', item_ids: ['a', 'b'] },
     })
     expect(checkoutRequest({ ...choices, gateway: 'Razorpay' })).not.toHaveProperty('body.payment_gateway')
+  })
+  it('sends the amount shown on Pay as expected_amount, so the server charges it or refuses', () => {
+    const request = checkoutRequest({ ...choices, expectedAmount: 379_700 }) as { body: Record<string, unknown> }
+    expect(request.body.expected_amount).toBe(379_700)
+    expect(CheckoutBodySchema.safeParse(request.body).success).toBe(true)
   })
   it('sends BUY NOW as buy_now, never as bag lines', () => {
     const request = checkoutRequest({ ...choices, purchase: { kind: 'buyNow', productId: 'p1', variantId: true } }) as { body: Record<string, unknown> }

@@ -105,10 +105,12 @@ describe('the order detail', () => {
     expect(orderSummary({ total_order_price: 1499 })).toEqual({ subtotal: 149_900, coupon: null, shipping: 0, total: 149_900 })
     expect(orderSummary({ total_order_price: 1299, coupon: { code: 'FLAT200', discountAmount: 200 } })).toEqual({
       subtotal: 149_900,
-      coupon: { code: 'FLAT200', discount: 20_000 },
+      coupon: { code: 'FLAT200', discount: 20_000, automatic: false },
       shipping: 0,
       total: 129_900,
     })
+    // An automatic coupon is named as such on the order, as it was in the bag and at checkout.
+    expect(orderSummary({ total_order_price: 3797, coupon: { code: 'AUTO5', discountAmount: 200, automatic: true } }).coupon).toEqual({ code: 'AUTO5', discount: 20_000, automatic: true })
     expect(orderSummary({ total_order_price: 999.5, coupon: { code: 'X', discountAmount: 0 } }).coupon).toBeNull()
   })
 

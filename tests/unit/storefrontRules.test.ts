@@ -70,8 +70,6 @@ describe('cartTotals', () => {
       mrp: 350_000,
       discount: 100_000,
       total: 250_000,
-      coupon: 0,
-      payable: 250_000,
       quantity: 3,
       lines: 2,
     })

@@ -5,8 +5,11 @@
  */
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { SummaryList } from '../../../components/ui/SummaryList'
+import { QuoteSummary } from '../../../components/checkout/QuoteSummary'
 import type { CartTotals } from '../../../data/catalogue/cartTotals'
+import type { CheckoutLine } from '../../../data/catalogue/checkoutTotals'
+import type { Purchase } from '../../../data/checkout/purchase'
+import { quoteKey } from '../../../data/checkout/quote'
 import { errorMessage } from '../../../data/contract/client'
 import type { Coupon } from '../../../data/contract/schemas'
 import { COUPON_APPLIED, COUPON_APPLY_FAILED, COUPON_LIST_FAILED } from '../../../data/coupons/rules'
@@ -15,6 +18,7 @@ import { applyCoupon, clearCoupon } from '../../../state/cartEdits'
 import { fetchCoupons } from '../../../state/coupons'
 import { currencyStore, displayPrice } from '../../../state/currency'
 import { toast } from '../../../state/toasts'
+import { useQuote } from '../checkout/useQuote'
 import { useShellNavigate } from '../useShellNavigate'
 import styles from './Cart.module.css'
 
@@ -48,9 +52,11 @@ async function applyChoice(coupon: Coupon | null): Promise<string | null> {
   }
 }
 
-export function BagSummary({ totals, userId }: { totals: CartTotals; userId: string }) {
+export function BagSummary({ totals, userId, lines }: { totals: CartTotals; userId: string; lines: readonly CheckoutLine[] }) {
   const currency = useSnapshot(currencyStore)
   const { coupon, couponNotice, couponUpdating } = useSnapshot(cartStore)
+  const purchase: Purchase | null = lines.length > 0 ? { kind: 'bag', itemIds: lines.map((line) => line.id) } : null
+  const priced = useQuote(userId, purchase, purchase ? quoteKey(purchase, lines, coupon?.coupon._id ?? null) : 'nothing')
   const [dialogOpen, setDialogOpen] = useState(false)
   const go = useShellNavigate()
   const price = useCallback((paise: number) => displayPrice(paise, currency), [currency])
@@ -89,16 +95,15 @@ export function BagSummary({ totals, userId }: { totals: CartTotals; userId: str
       <h2 id="bag-summary-title">
         Price details ({totals.quantity} {totals.quantity === 1 ? 'item' : 'items'})
       </h2>
-      <SummaryList
-        busy={couponUpdating}
-        rows={[
-          { label: 'Total MRP', value: price(totals.mrp) },
-          { label: 'Discount on MRP', value: `−${price(totals.discount)}`, tone: 'saving' },
-          { label: 'Coupon Discount', value: coupon ? `−${price(totals.coupon)}` : 'None', tone: coupon ? 'saving' : 'muted' },
-          { label: 'Shipping', value: 'FREE', tone: 'saving' },
-          { label: 'Total', value: price(totals.payable), tone: 'total' },
-        ]}
-      />
+      <QuoteSummary quote={priced.quote} busy={priced.busy || couponUpdating} couponLabel="Coupon Discount" />
+      {priced.failed ? (
+        <p className={styles.reason} role="alert">
+          We could not work out your total.{' '}
+          <button type="button" className="btn-link" onClick={priced.retry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
       <button
         type="button"
         className={`btn ${styles.placeOrder}`}
@@ -117,7 +122,7 @@ export function BagSummary({ totals, userId }: { totals: CartTotals; userId: str
         <Suspense fallback={null}>
           <CouponDialog
             userId={userId}
-            bagTotal={totals.total}
+            bagTotal={priced.quote?.subtotal ?? totals.total}
             appliedId={coupon?.coupon._id ?? null}
             price={price}
             loadCoupons={loadCoupons}

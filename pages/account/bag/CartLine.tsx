@@ -10,6 +10,7 @@ import { wishlistProduct } from '../../../components/wishlist/wishlistProduct'
 import { isLineCounted, lineProblem } from '../../../data/catalogue/cartLines'
 import { linePrices, quantityChoices } from '../../../data/catalogue/cartTotals'
 import { discountPercent } from '../../../data/catalogue/money'
+import { bagLineReturnText, returnDays } from '../../../data/catalogue/returns'
 import { productPath } from '../../../data/catalogue/paths'
 import { ApiError, errorMessage } from '../../../data/contract/client'
 import type { CartItem } from '../../../data/contract/schemas'
@@ -19,7 +20,6 @@ import { toast } from '../../../state/toasts'
 import styles from './CartLine.module.css'
 
 export const MOVE_TO_WISHLIST_FAILED = 'Failed to move to wishlist'
-export const LINE_RETURNS_TEXT = '14 days return available'
 
 type Busy = 'quantity' | 'remove' | 'move' | null
 
@@ -132,7 +132,7 @@ export function CartLine({ item, userId }: { item: CartItem; userId: string }) {
             {message}
           </p>
         ) : null}
-        <p className={styles.returns}>{LINE_RETURNS_TEXT}</p>
+        <p className={styles.returns}>{bagLineReturnText(returnDays(item.product))}</p>
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.action} onClick={() => void remove()} disabled={busy !== null}>

@@ -6,7 +6,9 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
+import { isLineCounted } from '../../../data/catalogue/cartLines'
 import { cartTotals } from '../../../data/catalogue/cartTotals'
+import { checkoutLineFromBag } from '../../../data/catalogue/checkoutTotals'
 import type { CartItem } from '../../../data/contract/schemas'
 import { cartStore } from '../../../state/cart'
 import { refreshBag, unselectUnbuyable } from '../../../state/cartEdits'
@@ -53,7 +55,8 @@ export function CartScreen() {
     )
   }
 
-  const totals = cartTotals(items, cart.coupon?.discount ?? 0)
+  const totals = cartTotals(items)
+  const counted = items.filter(isLineCounted).map(checkoutLineFromBag)
   return (
     <div className={`page ${styles.cart}`}>
       <h1 className={styles.title}>
@@ -76,7 +79,7 @@ export function CartScreen() {
             Add More From Wishlist
           </Link>
         </section>
-        <BagSummary totals={totals} userId={user._id} />
+        <BagSummary totals={totals} userId={user._id} lines={counted} />
       </div>
     </div>
   )

@@ -23,6 +23,7 @@ import { screenTitle } from '../useShellNavigate'
 import { OrderSummary } from './OrderSummary'
 import { PaymentOptions } from './PaymentOptions'
 import { useCheckoutPurchase } from './useCheckoutPurchase'
+import { useQuote } from './useQuote'
 import { usePay } from './usePay'
 import styles from './Checkout.module.css'
 
@@ -73,6 +74,8 @@ export function CheckoutScreen() {
     [],
   )
   const { pay, paying, reason } = usePay(user, openTestGateway)
+  const ready = purchase.status === 'ready' ? purchase : null
+  const priced = useQuote(user._id, ready?.purchase ?? null, ready?.quoteKey ?? 'nothing')
 
   if (purchase.status === 'loading') return <ScreenStatus>Loading your bag…</ScreenStatus>
   if (purchase.status === 'empty') {
@@ -111,6 +114,7 @@ export function CheckoutScreen() {
       payment,
       gateway: payment === 'online' ? gateway : null,
       purchase: purchase.purchase,
+      expectedAmount: priced.ready?.total ?? null,
     })
 
   return (
@@ -143,8 +147,10 @@ export function CheckoutScreen() {
         </div>
         <OrderSummary
           lines={purchase.lines}
-          couponDiscount={purchase.couponDiscount}
-          couponCode={purchase.couponCode}
+          quote={priced.quote}
+          ready={Boolean(priced.ready)}
+          quoteFailed={priced.failed}
+          onRetryQuote={priced.retry}
           paying={paying}
           reason={reason}
           onPay={onPay}

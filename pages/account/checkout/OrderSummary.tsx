@@ -1,30 +1,35 @@
 /**
- * The order summary (spec 001 §2, §9): the lines being bought, then total MRP, discount, coupon, shipping FREE
- * and the total, with the Pay button and, after a refusal, the server's reason.
+ * The order summary (spec 001 §2, §9): the lines being bought, then the server's quote (total MRP, discount, coupon,
+ * an automatic coupon on its own line, shipping FREE, the total), and Pay with the quote's amount, which is what the
+ * gateway is asked for. After a refusal, the server's reason.
  */
 import { useSnapshot } from 'valtio'
 import { MediaImage } from '../../../components/ui/MediaImage'
-import { SummaryList } from '../../../components/ui/SummaryList'
-import { checkoutTotals, type CheckoutLine } from '../../../data/catalogue/checkoutTotals'
+import { QuoteSummary } from '../../../components/checkout/QuoteSummary'
+import type { CheckoutLine } from '../../../data/catalogue/checkoutTotals'
+import type { Quote } from '../../../data/checkout/quote'
 import { currencyStore, displayPrice } from '../../../state/currency'
 import styles from './Checkout.module.css'
 
 interface Props {
   lines: readonly CheckoutLine[]
-  couponDiscount: number
-  couponCode: string | null
+  /** The server's quote: the figures shown, and (when `ready`) the amount Pay charges. */
+  quote: Quote | null
+  ready: boolean
+  quoteFailed: boolean
+  onRetryQuote: () => void
   paying: boolean
   reason: string | null
   onPay: () => void
 }
 
-export function OrderSummary({ lines, couponDiscount, couponCode, paying, reason, onPay }: Props) {
+export function OrderSummary({ lines, quote, ready, quoteFailed, onRetryQuote, paying, reason, onPay }: Props) {
   const currency = useSnapshot(currencyStore)
-  const totals = checkoutTotals(lines, couponDiscount)
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0)
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>
-        Order summary <span>({totals.quantity} {totals.quantity === 1 ? 'item' : 'items'})</span>
+        Order summary <span>({quantity} {quantity === 1 ? 'item' : 'items'})</span>
       </h2>
       <ul className={styles.lines}>
         {lines.map((line) => {
@@ -45,26 +50,27 @@ export function OrderSummary({ lines, couponDiscount, couponCode, paying, reason
           )
         })}
       </ul>
-      <SummaryList
-        rows={[
-          { label: 'Total MRP', value: displayPrice(totals.mrp, currency) },
-          { label: 'Discount on MRP', value: `−${displayPrice(totals.discount, currency)}`, tone: 'saving' },
-          {
-            label: `Coupon${couponCode ? ` (${couponCode})` : ''}`,
-            value: totals.coupon > 0 ? `−${displayPrice(totals.coupon, currency)}` : 'None',
-            tone: totals.coupon > 0 ? 'saving' : 'muted',
-          },
-          { label: 'Shipping', value: 'FREE', tone: 'saving' },
-          { label: 'Total', value: displayPrice(totals.total, currency), tone: 'total' },
-        ]}
-      />
+      <QuoteSummary quote={quote} busy={!ready} couponLabel="Coupon" withCode />
+      {quote?.couponRefusal ? (
+        <p className={styles.notice} role="status">
+          {quote.couponRefusal.code} no longer applies: {quote.couponRefusal.reason}
+        </p>
+      ) : null}
+      {quoteFailed ? (
+        <p className={styles.alert} role="alert">
+          We could not work out your total.{' '}
+          <button type="button" className="btn-link" onClick={onRetryQuote}>
+            Try again
+          </button>
+        </p>
+      ) : null}
       {reason ? (
         <p className={styles.alert} role="alert">
           {reason}
         </p>
       ) : null}
-      <button type="button" className={`btn ${styles.pay}`} onClick={onPay} disabled={paying} aria-busy={paying}>
-        {paying ? 'Processing…' : `Pay ${displayPrice(totals.total, currency)}`}
+      <button type="button" className={`btn ${styles.pay}`} onClick={onPay} disabled={paying || !ready} aria-busy={paying || !ready}>
+        {paying ? 'Processing…' : ready && quote ? `Pay ${displayPrice(quote.total, currency)}` : 'Working out your total…'}
       </button>
     </aside>
   )

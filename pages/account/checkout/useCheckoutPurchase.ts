@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio'
 import { isBuyNowCheckout } from '../../../data/account/routes'
 import { checkoutLineFromBag, type CheckoutLine } from '../../../data/catalogue/checkoutTotals'
 import { checkoutLineFromBuyNow, type Purchase } from '../../../data/checkout/purchase'
+import { quoteKey } from '../../../data/checkout/quote'
 import type { CartItem } from '../../../data/contract/schemas'
 import { buyNowStore } from '../../../state/buyNow'
 import { cartStore, selectedItems } from '../../../state/cart'
@@ -16,7 +17,7 @@ import { refreshBag } from '../../../state/cartEdits'
 export type CheckoutPurchase =
   | { status: 'loading'; buyingNow: boolean }
   | { status: 'empty'; buyingNow: boolean; bagIsEmpty: boolean }
-  | { status: 'ready'; buyingNow: boolean; lines: CheckoutLine[]; purchase: Purchase; couponDiscount: number; couponCode: string | null }
+  | { status: 'ready'; buyingNow: boolean; lines: CheckoutLine[]; purchase: Purchase; quoteKey: string }
 
 export function useCheckoutPurchase(userId: string): CheckoutPurchase {
   const { search } = useLocation()
@@ -24,33 +25,23 @@ export function useCheckoutPurchase(userId: string): CheckoutPurchase {
   const { item } = useSnapshot(buyNowStore)
   const cart = useSnapshot(cartStore)
 
-  // Checkout reads the bag afresh (today's prices and stock) and has the coupon's figure worked out again for the
-  // selected lines, so the summary shows what the server will charge.
+  // Checkout reads the bag afresh (today's prices and stock); the summary then shows the server's quote for the
+  // selected lines, which is what it will charge.
   useEffect(() => {
     if (!buyingNow) void refreshBag(userId)
   }, [buyingNow, userId])
 
   if (buyingNow) {
     if (!item) return { status: 'empty', buyingNow, bagIsEmpty: false }
-    return {
-      status: 'ready',
-      buyingNow,
-      lines: [checkoutLineFromBuyNow(item)],
-      purchase: { kind: 'buyNow', productId: item.productId, variantId: item.variantId },
-      // The bag's coupon belongs to the bag.
-      couponDiscount: 0,
-      couponCode: null,
-    }
+    const lines = [checkoutLineFromBuyNow(item)]
+    const purchase: Purchase = { kind: 'buyNow', productId: item.productId, variantId: item.variantId }
+    // The bag's coupon belongs to the bag.
+    return { status: 'ready', buyingNow, lines, purchase, quoteKey: quoteKey(purchase, lines, null) }
   }
   if (cart.userId !== userId || cart.status === 'idle' || (cart.status === 'loading' && cart.items.length === 0)) return { status: 'loading', buyingNow }
   const chosen = selectedItems(cart.items as CartItem[])
   if (chosen.length === 0) return { status: 'empty', buyingNow, bagIsEmpty: cart.items.length === 0 }
-  return {
-    status: 'ready',
-    buyingNow,
-    lines: chosen.map(checkoutLineFromBag),
-    purchase: { kind: 'bag', itemIds: chosen.map((line) => line._id) },
-    couponDiscount: cart.coupon?.discount ?? 0,
-    couponCode: cart.coupon?.coupon.code || null,
-  }
+  const lines = chosen.map(checkoutLineFromBag)
+  const purchase: Purchase = { kind: 'bag', itemIds: chosen.map((line) => line._id) }
+  return { status: 'ready', buyingNow, lines, purchase, quoteKey: quoteKey(purchase, lines, cart.coupon?.coupon._id ?? null) }
 }

@@ -14,6 +14,7 @@ import { livePaths } from '../../../data/contract/calls'
 import type { CheckoutResponse, User } from '../../../data/contract/schemas'
 import { clearBuyNow } from '../../../state/buyNow'
 import { afterOrderPlaced, loadCart } from '../../../state/cart'
+import { takeQuote } from '../../../state/quote'
 import { toast } from '../../../state/toasts'
 import { useShellNavigate } from '../useShellNavigate'
 import { loadRazorpay, openRazorpay, submitRedirectForm } from './paymentPopups'
@@ -104,6 +105,8 @@ export function usePay(user: User, openTestGateway: TestGatewayOpener) {
           toast.error(CHECKOUT_MESSAGES.failed)
           const serverMessage = error instanceof ApiError ? error.serverMessage : undefined
           setReason(serverMessage ?? null)
+          // The price moved since the quote was shown: the refusal carries the new quote, shown at once on Pay.
+          if (error instanceof ApiError && error.status === 409) takeQuote((error.body as { quote?: unknown } | undefined)?.quote)
           // A line may have sold out or changed since the bag was loaded: show the bag as it is now.
           if (error instanceof ApiError && error.status === 409 && !buyingNow) void loadCart(choices.userId)
         }

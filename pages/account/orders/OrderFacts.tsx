@@ -1,7 +1,12 @@
-/** The order details box (spec 001 §2): contact, shipping address, payment with the total, billing address. */
+/**
+ * The order details box (spec 001 §2): contact, shipping address, payment with the total (and, an addition, where the
+ * payment stands: paid, to pay on delivery, refund initiated or refunded), billing address.
+ */
 import { useSnapshot } from 'valtio'
 import { toPaise } from '../../../data/catalogue/money'
 import type { Order } from '../../../data/contract/schemas'
+import { formatOrderDate } from '../../../data/orders/orderDetail'
+import { latestRefund, paymentState } from '../../../data/orders/payment'
 import { currencyStore, displayPrice } from '../../../state/currency'
 import styles from './OrderDetail.module.css'
 
@@ -24,6 +29,8 @@ function AddressLines({ address }: { address: OrderAddress }) {
 
 export function OrderFacts({ order }: { order: Order }) {
   const currency = useSnapshot(currencyStore)
+  const payment = paymentState(order)
+  const refund = latestRefund(order)
   return (
     <section className={styles.box} aria-labelledby="order-facts-title">
       <h2 id="order-facts-title" className={styles.boxTitle}>
@@ -47,6 +54,16 @@ export function OrderFacts({ order }: { order: Order }) {
           <dt>Payment</dt>
           <dd>
             {order.payment_method} · <span className={styles.strong}>{displayPrice(toPaise(order.total_order_price), currency)}</span>
+            <span className={`${styles.line} ${styles.paymentState}`} data-tone={payment.tone}>
+              {payment.label}
+            </span>
+            {payment.note ? <span className={`${styles.line} ${styles.muted}`}>{payment.note}</span> : null}
+            {refund ? (
+              <span className={`${styles.line} ${styles.muted}`}>
+                Refund of {displayPrice(toPaise(refund.amount), currency)} ·{' '}
+                {refund.processed_at ? `sent ${formatOrderDate(refund.processed_at)}` : `asked for ${formatOrderDate(refund.requested_at)}`}
+              </span>
+            ) : null}
           </dd>
         </div>
         {order.billing_address ? (

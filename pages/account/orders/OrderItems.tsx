@@ -60,7 +60,13 @@ export function OrderSummaryBox({ order }: { order: Order }) {
         rows={[
           { label: 'Subtotal', value: displayPrice(summary.subtotal, currency) },
           ...(summary.coupon
-            ? [{ label: `Coupon${summary.coupon.code ? ` (${summary.coupon.code})` : ''}`, value: `−${displayPrice(summary.coupon.discount, currency)}`, tone: 'saving' as const }]
+            ? [
+                {
+                  label: `${summary.coupon.automatic ? 'Automatic coupon' : 'Coupon'}${summary.coupon.code ? ` (${summary.coupon.code})` : ''}`,
+                  value: `−${displayPrice(summary.coupon.discount, currency)}`,
+                  tone: 'saving' as const,
+                },
+              ]
             : []),
           { label: 'Shipping', value: 'FREE', tone: 'saving' },
           { label: 'Total', value: displayPrice(summary.total, currency), tone: 'total' },

@@ -7,6 +7,7 @@ import { MediaImage } from '../../../components/ui/MediaImage'
 import { orderDetailPath } from '../../../data/account/routes'
 import { toPaise } from '../../../data/catalogue/money'
 import { formatOrderDate } from '../../../data/orders/orderDetail'
+import { paymentState } from '../../../data/orders/payment'
 import { currencyStore, displayPrice } from '../../../state/currency'
 import type { ShopperOrder } from '../../../state/orders'
 import styles from './Orders.module.css'
@@ -56,7 +57,9 @@ export function OrderCard({ entry }: { entry: ShopperOrder }) {
           </div>
           <div>
             <dt>Payment</dt>
-            <dd>{order.payment_method}</dd>
+            <dd>
+              {order.payment_method} · {paymentState(order).label}
+            </dd>
           </div>
         </dl>
         <div className={styles.actions}>
