@@ -4,7 +4,7 @@
  * with a regex and looks their canonical path up in the id map every build writes (`_nginx.map`).
  */
 import type { AddressBook } from './catalogue/forgivingUrls'
-import { IMMUTABLE, NOT_FOUND_HTML, REVALIDATE, REWRITES, SAME_ORIGIN_POLICY, securityHeaders, SHARE_CARDS, type SitePolicy } from './hostRules'
+import { IMMUTABLE, NOT_FOUND_HTML, REVALIDATE, REWRITES, SAME_ORIGIN_POLICY, securityHeaders, SHARE_CARDS, SHORTCUTS, type SitePolicy } from './hostRules'
 
 /** The id map in the published site: `p/{id}`, `c/{categoryId}`, `c/{categoryId}/{subId}`, `s/{subId}` → path. */
 export const NGINX_MAP_FILE = '_nginx.map'
@@ -41,6 +41,7 @@ export function nginxSnippet({ root = '/var/www/vitrine', listen = '80', policy 
   const id = '[^/_]+'
   const name = '(?:[^/]*_)?'
   const shells = REWRITES.map((r) => `  location ${r.prefix} { try_files $uri $uri/index.html ${r.to}; }`)
+  const shortcuts = SHORTCUTS.map(([from, to]) => `  location ~ ^${from.replace(/[.]/g, '\\.')}/?$ { return 301 ${encodeURI(to)}$is_args$args; }`)
   return [
     '# Before any map: a catalogue of 10,000 products needs a larger hash than the default.',
     'map_hash_max_size 262144;',
@@ -96,6 +97,7 @@ export function nginxSnippet({ root = '/var/www/vitrine', listen = '80', policy 
     '  location /assets/ { try_files $uri =404; }',
     '  location /og/ { try_files $uri =404; }',
     ...shells,
+    ...shortcuts,
     '}',
   ].join('\n')
 }

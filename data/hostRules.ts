@@ -6,6 +6,7 @@
  * functions, so the three cannot drift apart.
  */
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_SHELL_HTML, isAccountPath } from './account/routes'
+import { ALL_PRODUCTS_PATH, searchPath } from './catalogue/paths'
 import { isSearchPath, SEARCH_PREFIX, SEARCH_SHELL_HTML } from './catalogue/searchRoutes'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -33,6 +34,23 @@ export function rewriteFor(pathname: string): string | undefined {
   if (isAccountPath(pathname)) return ACCOUNT_SHELL_HTML
   if (isSearchPath(pathname)) return SEARCH_SHELL_HTML
   return undefined
+}
+
+/**
+ * Addresses the specs link to that have no screen of their own, each moved (301) to the listing it stands for:
+ * the blog hero's /summer (the summer edit: light cottons) and /new (new in: the all-products listing, newest
+ * first), spec 001 §2; the offer carousel's /product-category/all for an offer without a page_link, spec 000 §2.
+ */
+export const SHORTCUTS: ReadonlyArray<readonly [from: string, to: string]> = [
+  ['/summer', searchPath('cotton')],
+  ['/new', ALL_PRODUCTS_PATH],
+  ['/product-category/all', ALL_PRODUCTS_PATH],
+]
+
+/** Where a shortcut leads (with or without a trailing slash), or undefined. */
+export function shortcutFor(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return SHORTCUTS.find(([from]) => from === path)?.[1]
 }
 
 /** Cache-Control of a published file (path relative to the site root, no leading slash). */
@@ -147,7 +165,8 @@ export function contentSecurityPolicy(policy: SitePolicy = SAME_ORIGIN_POLICY): 
     ['img-src', ["'self'", 'data:', 'blob:', ...api, ...media]],
     ['media-src', ["'self'", 'blob:', ...api, ...media]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...api, ...RAZORPAY.frames]],
+    // The order page asks the map's origin whether it answers before framing it (pages/account/orders/OrderMap.tsx).
+    ['connect-src', ["'self'", ...api, ...RAZORPAY.frames, ...MAP_FRAMES]],
     ['frame-src', ["'self'", ...api, ...RAZORPAY.frames, ...MAP_FRAMES]],
     ['frame-ancestors', ["'self'"]],
     ['form-action', ["'self'", ...api]],
@@ -177,13 +196,14 @@ export function securityHeaders(policy: SitePolicy = SAME_ORIGIN_POLICY): Array<
 export const MAX_EXPLICIT_REDIRECTS = 2000
 
 /**
- * `_redirects`: rewrites (status 200) first, then the moved catalogue URLs the host cannot match by id (301), then
- * everything else to the 404 page.
+ * `_redirects`: rewrites (status 200) first, then the shortcuts and the moved catalogue URLs the host cannot match
+ * by id (301), then everything else to the 404 page.
  */
 export function redirectsFile(moved: ReadonlyArray<readonly [from: string, to: string]> = []): string {
   const lines = ['# Written by `vitrine build:catalog`. Dynamic routes open their shell; unknown paths get the 404 page.']
   for (const rule of REWRITES) lines.push(`${rule.prefix}*  ${rule.to}  200`)
-  for (const [from, to] of moved.slice(0, MAX_EXPLICIT_REDIRECTS)) lines.push(`${from}  ${to}  301`)
+  for (const [from, to] of SHORTCUTS) lines.push(`${from}  ${to}  301`, `${from}/  ${to}  301`)
+  for (const [from, to] of moved.slice(0, MAX_EXPLICIT_REDIRECTS - 2 * SHORTCUTS.length)) lines.push(`${from}  ${to}  301`)
   lines.push(`/*  ${NOT_FOUND_HTML}  404`)
   return `${lines.join('\n')}\n`
 }

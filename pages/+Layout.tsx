@@ -43,7 +43,7 @@ export default function Layout({ children }: { children: ReactElement }) {
           <Footer layout={layout} />
         </HydrateInTurn>
       )}
-      <Toaster />
+      <Toaster path={path} />
     </>
   )
 }

@@ -22,6 +22,7 @@ import {
   rewriteFor,
   SAME_ORIGIN_POLICY,
   securityHeaders,
+  shortcutFor,
 } from '../data/hostRules'
 import { MANIFEST_FILE, type BuildManifest } from './steps/manifest'
 
@@ -56,6 +57,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     if (pathname === undefined || climbsOut(pathname)) return sendNotFound(request, reply, root)
     // `/product/all?categoryId=…` names a listing: it moves there even though /product/all itself is a page.
     if (isListingQuery(pathname, search)) return sendMoved(request, reply, root, movedTo(pathname, search, await facts.book()))
+    const shortcut = shortcutFor(pathname)
+    if (shortcut) return sendMoved(request, reply, root, encodeURI(shortcut) + search)
     const file = await resolveFile(root, pathname)
     if (file) return sendSiteFile(request, reply, root, file)
     return sendMoved(request, reply, root, movedTo(pathname, search, await facts.book()))

@@ -1,5 +1,10 @@
 /**
  * Toasts (spec 000 §4): error and blank 4 s, success 2 s, loading until dismissed, at most 20 at once.
+ *
+ * A toast belongs to the shopper's action that raised it (an action starts with each click, form submission or
+ * history step). A navigation clears what earlier actions said and keeps what the navigating action itself just
+ * said: 'Added to cart!' raised before the trip to /cart is meant to be read there, a stale 'Please choose a payment
+ * gateway.' is not. A toast that survives a navigation starts its time again on the new page.
  */
 import { proxy } from 'valtio'
 
@@ -8,25 +13,50 @@ export interface Toast {
   id: number
   kind: ToastKind
   message: string
+  /** The shopper's action it answers (see above). */
+  action?: number
 }
 
 export const TOAST_LIMIT = 20
 export const TOAST_DURATION_MS: Record<ToastKind, number | null> = { error: 4000, blank: 4000, success: 2000, loading: null }
+/** Toasts shown in full at once; older ones wait behind a '+N more' line (a burst would run off a phone's screen). */
+export const TOASTS_IN_VIEW = 3
 
 export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] })
 
 let nextId = 1
+let currentAction = 0
+const timers = new Map<number, number>()
 
 /** The list after adding one: the newest last, the oldest dropped past the limit. */
 export function withToast(toasts: readonly Toast[], toast: Toast, limit = TOAST_LIMIT): Toast[] {
   return [...toasts, toast].slice(-limit)
 }
 
+/** What stays on screen after a navigation made by `action`: only what that action said. */
+export function toastsAfterNavigation(toasts: readonly Toast[], action: number): Toast[] {
+  return toasts.filter((t) => t.action === action)
+}
+
+/** What the toast area shows: the newest few, newest first, and how many older ones wait behind them. */
+export function toastsInView(toasts: readonly Toast[], max = TOASTS_IN_VIEW): { shown: Toast[]; waiting: number } {
+  return { shown: toasts.slice(-max).reverse(), waiting: Math.max(0, toasts.length - max) }
+}
+
+function schedule(toast: Toast): void {
+  const duration = TOAST_DURATION_MS[toast.kind]
+  if (duration === null || typeof window === 'undefined') return
+  window.clearTimeout(timers.get(toast.id))
+  timers.set(
+    toast.id,
+    window.setTimeout(() => dismissToast(toast.id), duration),
+  )
+}
+
 export function showToast(message: string, kind: ToastKind = 'blank'): number {
-  const toast: Toast = { id: nextId++, kind, message }
+  const toast: Toast = { id: nextId++, kind, message, action: currentAction }
   toastStore.toasts = withToast(toastStore.toasts, toast)
-  const duration = TOAST_DURATION_MS[kind]
-  if (duration !== null && typeof window !== 'undefined') window.setTimeout(() => dismissToast(toast.id), duration)
+  schedule(toast)
   return toast.id
 }
 
@@ -38,5 +68,39 @@ export const toast = {
 }
 
 export function dismissToast(id: number): void {
+  if (typeof window !== 'undefined') window.clearTimeout(timers.get(id))
+  timers.delete(id)
   toastStore.toasts = toastStore.toasts.filter((t) => t.id !== id)
+}
+
+export function dismissAllToasts(): void {
+  for (const t of toastStore.toasts) dismissToast(t.id)
+}
+
+let location: string | undefined
+
+/**
+ * Called with the page's path on every render of the frame: a new path is a navigation, which clears what earlier
+ * actions said and gives what the navigating action said its full time on the new page.
+ */
+export function noteToastLocation(path: string): void {
+  const moved = location !== undefined && location !== path
+  location = path
+  if (!moved) return
+  const kept = toastsAfterNavigation(toastStore.toasts, currentAction)
+  for (const t of toastStore.toasts) if (!kept.includes(t)) dismissToast(t.id)
+  for (const t of kept) schedule(t)
+}
+
+let listening = false
+
+/** Starts counting the shopper's actions (once per page load). */
+export function watchToastActions(): void {
+  if (listening || typeof window === 'undefined') return
+  listening = true
+  const next = () => void currentAction++
+  // Capture: counted before the click's own handlers raise anything.
+  document.addEventListener('click', next, true)
+  document.addEventListener('submit', next, true)
+  window.addEventListener('popstate', next, true)
 }

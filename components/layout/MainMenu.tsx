@@ -1,12 +1,15 @@
 /**
- * The desktop menu from the server's 'Main Menu': dropdowns of inner and sub-inner items, shown on hover and on
- * keyboard focus (focus-within), so it works without JavaScript. Items without a link are shown disabled. A
- * category with no inner items gets the discount timer instead (spec 001 §2), only once hydrated (the static HTML
- * stays the same) and only while it is open, so its clock ticks for nobody otherwise.
+ * The desktop menu from the server's 'Main Menu': dropdowns of inner and sub-inner items, shown on hover, and for
+ * the keyboard a disclosure (WAI-ARIA APG "disclosure navigation menu with top-level links"): Tab moves from
+ * category to category, each category's button opens its panel, Escape closes it and focus leaving it closes it.
+ * Items without a link are shown disabled. A category with no inner items gets the discount timer instead
+ * (spec 001 §2), only once hydrated (the static HTML stays the same) and only while it is open, so its clock ticks
+ * for nobody otherwise.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formatCountdown, msUntilEndOfDay } from '../../data/content/offerCountdown'
 import type { LayoutData, MenuEntry, MenuLink } from '../../data/views/layoutData'
+import { ChevronDown } from '../ui/Icons'
 import { MediaImage } from '../ui/MediaImage'
 import { useHydrated } from '../ui/useHydrated'
 import styles from './Header.module.css'
@@ -25,9 +28,9 @@ function MenuAnchor({ item, className = "" }: { item: MenuLink; className?: stri
   )
 }
 
-function Dropdown({ item }: { item: MenuEntry }) {
+function Dropdown({ item, id }: { item: MenuEntry; id: string }) {
   return (
-    <div className={styles.dropdown}>
+    <div className={styles.dropdown} id={id}>
       <div className={styles.dropdownInner}>
         <div className={styles.groups}>
           {item.groups.map((group) => (
@@ -73,7 +76,8 @@ function OfferTimer({ item }: { item: MenuEntry }) {
         {formatCountdown(msUntilEndOfDay(now))}
       </p>
       {item.link ? (
-        <a href={item.link} className="btn-link">
+        // The category's own link is the keyboard's way there: this one is for the pointer.
+        <a href={item.link} className="btn-link" tabIndex={-1}>
           Shop {item.label}
         </a>
       ) : null}
@@ -100,6 +104,31 @@ function TimerItem({ item }: { item: MenuEntry }) {
   )
 }
 
+/** A category with a panel: its link, then the button that shows or hides the panel. */
+function DropdownItem({ item }: { item: MenuEntry }) {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = `menu-panel-${item.id}`
+  return (
+    <li
+      className={styles.navItem}
+      data-open={open || undefined}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        button.current?.focus()
+      }}
+    >
+      <MenuAnchor item={item} className={`${styles.navLink} ${styles.withPanel} ${isSale(item.label) ? styles.sale : ''}`} />
+      <button ref={button} type="button" className={styles.disclosure} aria-expanded={open} aria-controls={panelId} aria-label={`${item.label} menu`} onClick={() => setOpen(!open)}>
+        <ChevronDown size={14} />
+      </button>
+      <Dropdown item={item} id={panelId} />
+    </li>
+  )
+}
+
 export function MainMenu({ layout }: { layout: LayoutData }) {
   const hasSale = layout.menu.some((item) => isSale(item.label))
   return (
@@ -107,10 +136,7 @@ export function MainMenu({ layout }: { layout: LayoutData }) {
       <ul className={styles.navList}>
         {layout.menu.map((item) =>
           item.groups.length > 0 ? (
-            <li key={item.id} className={styles.navItem}>
-              <MenuAnchor item={item} className={`${styles.navLink} ${isSale(item.label) ? styles.sale : ''}`} />
-              <Dropdown item={item} />
-            </li>
+            <DropdownItem key={item.id} item={item} />
           ) : (
             <TimerItem key={item.id} item={item} />
           ),

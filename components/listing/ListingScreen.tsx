@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { clearFilters, hasFilters } from '../../data/catalogue/filterState'
+import { emptyListingText } from '../../data/catalogue/listingResults'
 import { RECENTLY_VIEWED_KEY } from '../../data/catalogue/recentlyViewed'
 import type { Crumb } from '../../data/views/layoutData'
 import { ProductGrid } from '../product/ProductGrid'
@@ -47,7 +48,8 @@ interface Props {
   strip?: ReactNode
   listing: Listing
   loadingText: string
-  emptyText: string
+  /** What an empty listing says instead of the usual texts (a search page with no query yet). */
+  emptyText?: string
 }
 
 export function ListingScreen({ crumbs, heading, category, showCount = true, strip, listing, loadingText, emptyText }: Props) {
@@ -91,7 +93,7 @@ export function ListingScreen({ crumbs, heading, category, showCount = true, str
               </>
             ) : listing.loading ? null : (
               <div className={styles.empty}>
-                <p>{emptyText}</p>
+                <p>{emptyText ?? emptyListingText(hasFilters(listing.filters))}</p>
                 {hasFilters(listing.filters) ? (
                   <button type="button" className="btn btn-outline" onClick={() => listing.setFilters(clearFilters())}>
                     Clear all

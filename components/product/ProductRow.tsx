@@ -1,11 +1,13 @@
 /**
  * A home row of products (KIDS, DREAMY WOMEN, SALE): a heading, VIEW ALL to the category listing, and arrows that
- * scroll by 230 px per card for as many cards as the width shows (spec 000 §9); 5 skeletons when empty.
+ * scroll by 230 px per card for as many cards as the width shows (spec 000 §9), each shown only when there is
+ * something to scroll to that way (their place is kept, so VIEW ALL never moves); 5 skeletons when empty.
  */
 import { useRef } from 'react'
 import type { CardModel } from '../../data/catalogue/cards'
 import { ROW_SKELETONS, rowScrollStep } from '../../data/catalogue/display'
 import { ChevronLeft, ChevronRight } from '../ui/Icons'
+import { useScrollRoom } from '../ui/useScrollRoom'
 import { Skeleton } from '../ui/Skeleton'
 import { ProductCard } from './ProductCard'
 import styles from './ProductRow.module.css'
@@ -19,6 +21,7 @@ interface Props {
 
 export function ProductRow({ title, eyebrow, viewAllHref, cards }: Props) {
   const track = useRef<HTMLUListElement>(null)
+  const room = useScrollRoom(track)
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * rowScrollStep(window.innerWidth), behavior: 'smooth' })
   const headingId = `row-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
@@ -31,10 +34,10 @@ export function ProductRow({ title, eyebrow, viewAllHref, cards }: Props) {
           </h2>
         </div>
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label={`Scroll ${title} back`}>
+          <button type="button" className={styles.arrow} data-idle={!room.back || undefined} onClick={() => scroll(-1)} aria-label={`Scroll ${title} back`}>
             <ChevronLeft size={18} />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => scroll(1)} aria-label={`Scroll ${title} forward`}>
+          <button type="button" className={styles.arrow} data-idle={!room.forward || undefined} onClick={() => scroll(1)} aria-label={`Scroll ${title} forward`}>
             <ChevronRight size={18} />
           </button>
           {viewAllHref ? (

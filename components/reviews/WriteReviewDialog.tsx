@@ -1,19 +1,22 @@
 /**
- * The write-review modal (spec 000 §4, §5): a rating of 1 to 5 stars (default 5) as a radio group, free text, and
- * up to 3 pictures with previews and remove, each scaled down before upload. Submit reads Submitting...; on
- * success the modal closes and its form is gone (the next one starts at 5 stars again), and the section's button
- * reads Review Submitted. On failure the modal stays open with everything typed, saying 'Review submission failed.'
- * Its own chunk: loaded when the shopper first opens it.
+ * The write-review modal (spec 000 §4, §5, §8): a rating of 1 to 5 stars (default 5) as a radio group, free text,
+ * and up to 3 pictures, each scaled down before upload, shown as tiles with a remove button beside an Add photos
+ * tile (the real file input sits under it, visually hidden but in the tab order, so the keyboard and screen readers
+ * use it as ever). Without text: 'Please fill all fields.'; with the session gone: 'Login required to submit
+ * review.'. Submit reads Submitting...; on success the modal closes and its form is gone (the next one starts at 5
+ * stars again), and the section's button reads Review Submitted. On failure the modal stays open with everything
+ * typed, saying 'Review submission failed.'. Its own chunk: loaded when the shopper first opens it.
  */
-import { useId, useState, type FormEvent } from 'react'
-import { MAX_REVIEW_IMAGES, DEFAULT_REVIEW_RATING, RATING_VALUES } from '../../data/reviews/rules'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { ApiError } from '../../data/contract/client'
+import { MAX_REVIEW_IMAGES, DEFAULT_REVIEW_RATING, RATING_VALUES, REVIEW_FAILED, reviewFailureText, reviewFormProblem } from '../../data/reviews/rules'
 import { submitReview } from '../../state/reviews'
 import { toast } from '../../state/toasts'
 import { Dialog } from '../ui/Dialog'
 import { scalePicture } from './scalePicture'
 import styles from './Reviews.module.css'
 
-export const REVIEW_FAILED = 'Review submission failed.'
+export { REVIEW_FAILED }
 
 interface Props {
   productId: string
@@ -37,8 +40,9 @@ export default function WriteReviewDialog({ productId, productName, userId, onCl
   const [preparing, setPreparing] = useState(false)
   const [pictureProblem, setPictureProblem] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
   const ids = useId()
+  const tiles = useRef<HTMLUListElement>(null)
   const room = MAX_REVIEW_IMAGES - pictures.length
 
   const addPictures = async (files: FileList | null) => {
@@ -54,21 +58,32 @@ export default function WriteReviewDialog({ productId, productName, userId, onCl
         setPictureProblem(`${file.name} could not be read as a picture.`)
       }
     }
+    const addedFrom = document.activeElement
     setPictures((current) => [...current, ...added].slice(0, MAX_REVIEW_IMAGES))
     setPreparing(false)
+    // The Add photos tile goes once the third photo is in: its focus moves to the last photo's remove button.
+    if (pictures.length + added.length >= MAX_REVIEW_IMAGES && addedFrom instanceof HTMLInputElement && addedFrom.type === 'file') {
+      window.requestAnimationFrame(() => tiles.current?.querySelector<HTMLButtonElement>('li:last-child button')?.focus())
+    }
+  }
+
+  const refuse = (message: string) => {
+    setProblem(message)
+    toast.error(message)
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const check = reviewFormProblem({ userId, text, rating })
+    if (check) return refuse(check)
     setSubmitting(true)
-    setFailed(false)
+    setProblem(null)
     try {
       await submitReview({ productId, userId, text, rating, images: pictures.map((p) => p.dataUrl) })
       onClose()
     } catch (error) {
       console.warn(REVIEW_FAILED, error)
-      setFailed(true)
-      toast.error(REVIEW_FAILED)
+      refuse(reviewFailureText(error instanceof ApiError ? error.status : undefined))
       setSubmitting(false)
     }
   }
@@ -112,40 +127,54 @@ export default function WriteReviewDialog({ productId, productName, userId, onCl
           <textarea id={`${ids}-text`} className={`input ${styles.textarea}`} rows={5} value={text} onChange={(e) => setText(e.target.value)} placeholder="What did you like? How was the fit and the fabric?" />
         </div>
         <div className="field">
-          <label htmlFor={`${ids}-photos`}>Photos (up to {MAX_REVIEW_IMAGES})</label>
-          <input
-            id={`${ids}-photos`}
-            type="file"
-            accept="image/*"
-            multiple
-            disabled={room === 0 || preparing}
-            onChange={(e) => {
-              const input = e.currentTarget
-              void addPictures(input.files).then(() => (input.value = ''))
-            }}
-          />
-          {preparing ? <p className={styles.hint}>Preparing photos…</p> : null}
+          <p className={styles.photosTitle} id={`${ids}-photos-title`}>
+            Photos <span>(up to {MAX_REVIEW_IMAGES})</span>
+          </p>
+          <ul ref={tiles} className={styles.photoTiles} aria-labelledby={`${ids}-photos-title`}>
+            {pictures.map((picture, i) => (
+              <li key={picture.key} className={styles.photoTile}>
+                <img src={picture.dataUrl} alt={`Photo ${i + 1}: ${picture.name}`} />
+                <button type="button" className={styles.removePhoto} onClick={() => setPictures((current) => current.filter((p) => p.key !== picture.key))} aria-label={`Remove photo ${i + 1}`}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+            {room > 0 ? (
+              <li className={styles.photoTile}>
+                <input
+                  id={`${ids}-photos`}
+                  className={`visually-hidden ${styles.photoInput}`}
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  aria-describedby={`${ids}-photos-hint`}
+                  onChange={(e) => {
+                    const input = e.currentTarget
+                    void addPictures(input.files).then(() => (input.value = ''))
+                  }}
+                />
+                <label htmlFor={`${ids}-photos`} className={styles.addPhoto} aria-busy={preparing || undefined}>
+                  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+                    <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
+                    <circle cx="12" cy="13" r="3.5" />
+                  </svg>
+                  <span>{preparing ? 'Adding…' : 'Add photos'}</span>
+                </label>
+              </li>
+            ) : null}
+          </ul>
+          <p className={styles.hint} id={`${ids}-photos-hint`}>
+            {room > 0 ? `${room} more ${room === 1 ? 'photo' : 'photos'} can be added.` : `${MAX_REVIEW_IMAGES} photos added: remove one to choose another.`}
+          </p>
           {pictureProblem ? (
             <p className={styles.hint} role="status">
               {pictureProblem}
             </p>
           ) : null}
-          {pictures.length > 0 ? (
-            <ul className={styles.previews} aria-label="Chosen photos">
-              {pictures.map((picture, i) => (
-                <li key={picture.key}>
-                  <img src={picture.dataUrl} alt={`Photo ${i + 1}: ${picture.name}`} />
-                  <button type="button" className={styles.removePhoto} onClick={() => setPictures((current) => current.filter((p) => p.key !== picture.key))} aria-label={`Remove photo ${i + 1}`}>
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
-        {failed ? (
+        {problem ? (
           <p className={styles.formError} role="alert">
-            {REVIEW_FAILED}
+            {problem}
           </p>
         ) : null}
       </form>

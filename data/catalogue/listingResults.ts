@@ -30,3 +30,15 @@ export interface ListingResults {
 export function listingResults(source: ListingSource, query: { sort: SortKey; filters: FilterState }): ListingResults {
   return { cards: sortCards(filterCards(source.cards, query.filters), query.sort), options: listingOptions(source, query.filters) }
 }
+
+export const NO_FILTER_MATCH = 'No products match the filters.'
+export const NO_RESULTS = 'No results found.'
+
+/**
+ * What an empty listing says (spec 000 §2, 001 §8): 'No products match the filters.' when the shopper's filters
+ * emptied it (they can clear them), 'No results found.' when there was nothing to begin with (a search that matches
+ * nothing, a category with nothing in stock).
+ */
+export function emptyListingText(filtersChosen: boolean): string {
+  return filtersChosen ? NO_FILTER_MATCH : NO_RESULTS
+}

@@ -1,10 +1,12 @@
 /**
- * Variant pickers on the product page (spec 000 §4, §5): the first variant is preselected; choosing a value finds
- * the variant matching every chosen attribute; if none matches and the changed attribute is Color, the first
- * variant of that colour is taken and every selection resets to it. Values nobody can buy are flagged OUT.
+ * Variant pickers on the product page (spec 000 §4, §5): the first variant is preselected, or rather the first a
+ * shopper can buy (a sold-out first size would leave ADD TO BAG and BUY NOW disabled on arrival); choosing a value
+ * finds the variant matching every chosen attribute; if none matches and the changed attribute is Color, the first
+ * variant of that colour is taken (again the first in stock) and every selection resets to it. Values nobody can
+ * buy are flagged OUT.
  */
 import type { Product, ProductVariant } from '../contract/schemas'
-import { isPurchasable, isSimpleProduct, productOptions } from './visibility'
+import { displayOption, isPurchasable, isSimpleProduct, productOptions } from './visibility'
 
 export type Selection = Record<string, string>
 
@@ -55,16 +57,27 @@ export interface VariantChoice {
   variant: ProductVariant | undefined
 }
 
+/** The first option in stock, else the first: what the page shows chosen on arrival. */
 export function initialChoice(product: Product): VariantChoice {
-  const variant = productOptions(product)[0]
+  const variant = displayOption(product)
   return { selection: isSimpleProduct(product) ? {} : selectionOf(variant), variant }
+}
+
+/**
+ * After the live stock arrives: a selection nobody has touched that can no longer be bought moves to the first
+ * option that can; anything else stays as it is.
+ */
+export function refreshedChoice(product: Product, current: Selection, untouched: boolean): Selection {
+  if (!untouched || isPurchasable(findVariant(product, current))) return current
+  return initialChoice(product).selection
 }
 
 export function chooseAttribute(product: Product, current: Selection, name: string, value: string): VariantChoice {
   const selection = { ...current, [name]: value }
   const variant = findVariant(product, selection)
   if (variant || !isColor(name)) return { selection, variant }
-  const sameColour = product.product_variants.find((v) => v.attributes.some((a) => a.attribute_name === name && a.attribute_value === value))
+  const ofColour = product.product_variants.filter((v) => v.attributes.some((a) => a.attribute_name === name && a.attribute_value === value))
+  const sameColour = ofColour.find(isPurchasable) ?? ofColour[0]
   return sameColour ? { selection: selectionOf(sameColour), variant: sameColour } : { selection, variant: undefined }
 }
 

@@ -7,6 +7,7 @@ import type { ProductCategory } from '../contract/schemas'
 import { ALL_PRODUCTS_PATH, CONTENT_PATHS, categoryPath } from '../catalogue/paths'
 import { findCategoryByName } from '../catalogue/listing'
 import type { CatalogueIndex } from '../build/catalogueIndex'
+import { shortcutFor } from '../hostRules'
 import { blogCategories, blogIndex, type BlogCard } from './blogData'
 
 export interface ImageLink {
@@ -33,14 +34,13 @@ export const LOOKS_COUNT = 6
 export const SHOP_COUNT = 6
 
 /**
- * Spec 001 §2 links the three slides to /blog, /summer and /new; the shop has no /summer or /new route, so those
- * two go to the all-products listing (whose default order is newest first), the nearest real page for
- * 'the summer edit' and 'new in'.
+ * Spec 001 §2 links the three slides to /blog, /summer and /new. /summer and /new have no screen of their own: the
+ * host moves them to the listings they stand for (data/hostRules.ts), and the buttons link there directly.
  */
 const SLIDES: Omit<HeroSlide, 'image' | 'id'>[] = [
   { eyebrow: 'The Vitrine Journal', label: 'Stories of craft and style', text: 'Styling notes, atelier visits and festive edits from the people who make our clothes.', cta: 'Explore the blog', href: `${CONTENT_PATHS.blog}#favorites` },
-  { eyebrow: 'The summer edit', label: 'Light cottons for long days', text: 'Block-prints, handlooms and breathable linens, made for an Indian summer.', cta: 'Shop the edit', href: ALL_PRODUCTS_PATH },
-  { eyebrow: 'Just landed', label: 'New in this week', text: 'Fresh from our ateliers: the newest kurtas, sarees, kidswear and homeware.', cta: 'See what’s new', href: ALL_PRODUCTS_PATH },
+  { eyebrow: 'The summer edit', label: 'Light cottons for long days', text: 'Block-prints, handlooms and breathable linens, made for an Indian summer.', cta: 'Shop the edit', href: shortcutFor('/summer') ?? ALL_PRODUCTS_PATH },
+  { eyebrow: 'Just landed', label: 'New in this week', text: 'Fresh from our ateliers: the newest kurtas, sarees, kidswear and homeware.', cta: 'See what’s new', href: shortcutFor('/new') ?? ALL_PRODUCTS_PATH },
 ]
 
 /** Look Around (spec 001 §2): each topic opens the shop's nearest category (name, then subcategory). */

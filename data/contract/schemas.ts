@@ -115,7 +115,19 @@ export const BannerSchema = z
     status: z.string().optional().default('ACTIVE'),
     page_link: z.string().optional().nullable(),
     hero_banner: z
-      .array(z.object({ hero_banner_image: z.array(z.object({ image_url: url }).passthrough()).default([]), redirect_link: z.string().optional().nullable() }).passthrough())
+      .array(
+        z
+          .object({
+            hero_banner_image: z.array(z.object({ image_url: url }).passthrough()).default([]),
+            redirect_link: z.string().optional().nullable(),
+            // An addition to the spec: the banner's words as text, laid out over the picture so they stay readable on
+            // a phone (words drawn into a 1600×600 picture shrink to a few pixels there). Absent, the picture speaks.
+            title: z.string().max(120).optional().nullable(),
+            subtitle: z.string().max(200).optional().nullable(),
+            button_text: z.string().max(40).optional().nullable(),
+          })
+          .passthrough(),
+      )
       .optional()
       .default([]),
     offer_banner: z

@@ -77,11 +77,24 @@ export const MAP_HEIGHT = 250
 /** The map provider whose origin the pages' Content-Security-Policy allows in frame-src. */
 export const MAP_ORIGIN = 'https://maps.google.com'
 
+/** The map provider's site, where the shipping city opens when the embedded map cannot load. */
+export const MAP_SITE = 'https://www.google.com'
+
+function placeOf(address: { city?: string | null; state?: string | null }): string {
+  return [address.city, address.state].map((part) => (part ?? '').trim()).filter(Boolean).join(', ')
+}
+
 /** The embedded map of the shipping city and state (spec 001 §2, §9: zoom 13). */
 export function shippingMapUrl(address: { city?: string | null; state?: string | null }): string | null {
-  const place = [address.city, address.state].map((part) => (part ?? '').trim()).filter(Boolean).join(', ')
+  const place = placeOf(address)
   if (!place) return null
   return safeUrl(`${MAP_ORIGIN}/maps?q=${encodeURIComponent(place)}&z=${MAP_ZOOM}&output=embed`, 'frame')
+}
+
+/** The shipping city on the map provider's own site (its documented search URL), opened in a new tab. */
+export function shippingMapLink(address: { city?: string | null; state?: string | null }): string | null {
+  const place = placeOf(address)
+  return place ? `${MAP_SITE}/maps/search/?api=1&query=${encodeURIComponent(place)}` : null
 }
 
 const ORDER_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })

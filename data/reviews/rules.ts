@@ -15,6 +15,26 @@ export const MAX_REVIEW_IMAGES = 3
 export const DEFAULT_REVIEW_RATING = 5
 export const RATING_VALUES = [5, 4, 3, 2, 1] as const
 
+/** The write-review form's messages (spec 000 §5, §8). */
+export const REVIEW_FILL_ALL_FIELDS = 'Please fill all fields.'
+export const REVIEW_LOGIN_REQUIRED = 'Login required to submit review.'
+export const REVIEW_FAILED = 'Review submission failed.'
+
+/**
+ * What stops a review from being sent, or null: a shopper must be signed in, and both the rating and some text
+ * must be there (a rating alone says nothing to the next shopper).
+ */
+export function reviewFormProblem(draft: { userId: string | null; text: string; rating: number | null }): string | null {
+  if (!draft.userId) return REVIEW_LOGIN_REQUIRED
+  if (!draft.text.trim() || !RATING_VALUES.some((value) => value === draft.rating)) return REVIEW_FILL_ALL_FIELDS
+  return null
+}
+
+/** What a refused submission says: a session that has ended (401) needs a sign-in, anything else failed. */
+export function reviewFailureText(status: number | undefined): string {
+  return status === 401 ? REVIEW_LOGIN_REQUIRED : REVIEW_FAILED
+}
+
 /** A review as the page shows it: the API's record trimmed to what is displayed. */
 export interface ReviewModel {
   id: string

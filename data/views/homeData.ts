@@ -16,6 +16,12 @@ export interface LinkedImage {
   /** null: the tile is not a link (a hero without redirect_link stays on the page, a link the URL rule refuses is inert). */
   href: string | null
 }
+/** A hero banner: its picture and link, and its words when the banner carries them as text. */
+export interface HeroSlide extends LinkedImage {
+  title: string | null
+  subtitle: string | null
+  cta: string | null
+}
 export interface HomeRow {
   key: string
   title: string
@@ -24,7 +30,7 @@ export interface HomeRow {
   cards: CardModel[]
 }
 export interface HomeData {
-  heroSlides: LinkedImage[]
+  heroSlides: HeroSlide[]
   offerCarousel: LinkedImage[]
   offerBanner: { left: string | null; center: string | null; right: string | null; href: string | null } | null
   /** The 'Offer Category Discount Image' banner (first item's discount_coupon_image). */
@@ -54,7 +60,15 @@ export function homeData(index: CatalogueIndex): HomeData {
   const { snapshot } = index
   const heroSlides = active(snapshot.banners, 'Hero Banner').flatMap((b) =>
     b.hero_banner.flatMap((slide, i) =>
-      slide.hero_banner_image.map((image, j) => ({ id: `${b._id}-${i}-${j}`, label: `Banner ${i + 1}`, image: image.image_url, href: linkOr(slide.redirect_link, null) })),
+      slide.hero_banner_image.map((image, j) => ({
+        id: `${b._id}-${i}-${j}`,
+        label: slide.title?.trim() || `Banner ${i + 1}`,
+        image: image.image_url,
+        href: linkOr(slide.redirect_link, null),
+        title: slide.title?.trim() || null,
+        subtitle: slide.subtitle?.trim() || null,
+        cta: slide.button_text?.trim() || null,
+      })),
     ),
   )
   const offerBanner = active(snapshot.banners, 'Offer Banner')[0]

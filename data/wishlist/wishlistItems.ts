@@ -35,7 +35,7 @@ export function wishlistProductIds(entries: readonly WishlistEntry[]): string[] 
 }
 
 /** The entries that can be shown, in list order, each with its product and the variant it shows. */
-export function wishlistItems(entries: readonly WishlistEntry[], products: ReadonlyMap<string, Product>, now: Date): WishlistItem[] {
+export function wishlistItems(entries: readonly WishlistEntry[], products: ReadonlyMap<string, Product | null>, now: Date): WishlistItem[] {
   return entries.flatMap((entry) => {
     const product = products.get(entry.product_id._id)
     const variant = product && qualifyingVariant(product)
@@ -45,7 +45,7 @@ export function wishlistItems(entries: readonly WishlistEntry[], products: Reado
 }
 
 /** A shared list shows products: one card per product however many of its options the owner saved. */
-export function sharedWishlistItems(entries: readonly WishlistEntry[], products: ReadonlyMap<string, Product>, now: Date): WishlistItem[] {
+export function sharedWishlistItems(entries: readonly WishlistEntry[], products: ReadonlyMap<string, Product | null>, now: Date): WishlistItem[] {
   const seen = new Set<string>()
   return wishlistItems(entries, products, now).filter((item) => !seen.has(item.product._id) && Boolean(seen.add(item.product._id)))
 }

@@ -1,15 +1,38 @@
 /**
  * Hero banners (spec 000 §4): advance every 6 s, wrap both ways, previous/next buttons; 'Loading banners...' until
- * there are some. Autoplay pauses while the shopper hovers or focuses the carousel.
+ * there are some. Autoplay pauses while the shopper hovers or focuses the carousel. A banner that carries its words
+ * as text has them laid out over its picture on a desktop and beneath it on a phone, where words drawn into a wide
+ * banner would be a few pixels high; the arrows sit on the picture's sides, never on the words.
  */
 import { useEffect, useState } from 'react'
 import { HERO_INTERVAL_MS, wrapIndex } from '../../data/catalogue/display'
-import type { LinkedImage } from '../../data/views/homeData'
+import type { HeroSlide } from '../../data/views/homeData'
 import { ChevronLeft, ChevronRight } from '../../components/ui/Icons'
 import { MediaImage } from '../../components/ui/MediaImage'
 import styles from './Hero.module.css'
 
-export function HeroCarousel({ slides }: { slides: LinkedImage[] }) {
+/** 'Festive Edit — Up to 40% off': the part after the dash is the accent line. */
+function headlineParts(title: string): [string, string | null] {
+  const [main = title, ...rest] = title.split(' — ')
+  return [main, rest.length > 0 ? rest.join(' — ') : null]
+}
+
+function SlideWords({ slide }: { slide: HeroSlide }) {
+  if (!slide.title) return null
+  const [main, accent] = headlineParts(slide.title)
+  return (
+    <span className={styles.heroWords}>
+      <span className={styles.heroTitle}>
+        {main}
+        {accent ? <span className={styles.heroAccent}>{accent}</span> : null}
+      </span>
+      {slide.subtitle ? <span className={styles.heroLead}>{slide.subtitle}</span> : null}
+      {slide.cta && slide.href ? <span className={styles.heroCta}>{slide.cta}</span> : null}
+    </span>
+  )
+}
+
+export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
   const count = slides.length
@@ -31,10 +54,22 @@ export function HeroCarousel({ slides }: { slides: LinkedImage[] }) {
     >
       <div className={styles.heroTrack} style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, i) => {
-          const image = <MediaImage src={slide.image} alt={slide.label} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} width={1600} height={700} />
+          // With its words as text, the picture is decoration: the words name the slide and its link.
+          const content = (
+            <>
+              <MediaImage src={slide.image} alt={slide.title ? '' : slide.label} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} width={1600} height={600} />
+              <SlideWords slide={slide} />
+            </>
+          )
           return (
             <div key={slide.id} className={styles.heroSlide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== current} inert={i !== current}>
-              {slide.href ? <a href={slide.href}>{image}</a> : image}
+              {slide.href ? (
+                <a href={slide.href} className={styles.heroLink}>
+                  {content}
+                </a>
+              ) : (
+                <div className={styles.heroLink}>{content}</div>
+              )}
             </div>
           )
         })}

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import type { LinkedImage } from '../../data/views/homeData'
 import { ChevronLeft, ChevronRight } from '../../components/ui/Icons'
 import { MediaImage } from '../../components/ui/MediaImage'
+import { useScrollRoom } from '../../components/ui/useScrollRoom'
 import styles from './Tiles.module.css'
 
 function Tile({ tile, className }: { tile: LinkedImage; className?: string }) {
@@ -25,11 +26,12 @@ function Tile({ tile, className }: { tile: LinkedImage; className?: string }) {
 
 export function OfferStrip({ items }: { items: LinkedImage[] }) {
   const track = useRef<HTMLUListElement>(null)
+  const room = useScrollRoom(track)
   if (items.length === 0) return null
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * 320, behavior: 'smooth' })
   return (
     <section className={styles.offerStrip} aria-label="Shop by offer">
-      <button type="button" className={styles.stripArrow} onClick={() => scroll(-1)} aria-label="Scroll offers back">
+      <button type="button" className={styles.stripArrow} data-idle={!room.back || undefined} onClick={() => scroll(-1)} aria-label="Scroll offers back">
         <ChevronLeft size={18} />
       </button>
       <ul ref={track}>
@@ -39,7 +41,7 @@ export function OfferStrip({ items }: { items: LinkedImage[] }) {
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.stripArrow} onClick={() => scroll(1)} aria-label="Scroll offers forward">
+      <button type="button" className={styles.stripArrow} data-idle={!room.forward || undefined} onClick={() => scroll(1)} aria-label="Scroll offers forward">
         <ChevronRight size={18} />
       </button>
     </section>

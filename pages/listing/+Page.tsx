@@ -26,7 +26,6 @@ export default function Page() {
       strip={data.path !== '/product/all' ? <SubCategoryStrip tiles={data.subCategories} currentPath={data.path} /> : null}
       listing={listing}
       loadingText="Loading products…"
-      emptyText="No products match the filters."
     />
   )
 }

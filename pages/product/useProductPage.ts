@@ -2,7 +2,7 @@
  * The product page's live state: variant choice (pure rules in data/catalogue/variantSelection), the price and
  * stock refresh on hydration, and the three actions: ADD TO BAG, BUY NOW and wishlist (spec 000 §4, §5, §8).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { BUY_NOW_CHECKOUT_PATH, loginPathFrom } from '../../data/account/routes'
 import { api, errorMessage } from '../../data/contract/client'
@@ -12,7 +12,7 @@ import { REDIRECT_AFTER_ADD_MS } from '../../data/catalogue/display'
 import { mergeLiveProduct } from '../../data/catalogue/liveProduct'
 import { picturesOf } from '../../data/catalogue/media'
 import { priceTag } from '../../data/catalogue/money'
-import { chooseAttribute, checkAddToBag, findVariant, initialChoice, type Selection } from '../../data/catalogue/variantSelection'
+import { chooseAttribute, checkAddToBag, findVariant, initialChoice, refreshedChoice, type Selection } from '../../data/catalogue/variantSelection'
 import { isPurchasable, isSimpleProduct } from '../../data/catalogue/visibility'
 import { wishlistProduct } from '../../components/wishlist/wishlistProduct'
 import { setBuyNow } from '../../state/buyNow'
@@ -28,15 +28,23 @@ export function useProductPage(built: Product) {
   const [selection, setSelection] = useState<Selection>(() => initialChoice(built).selection)
   const [quantity, setQuantity] = useState(1)
   const [busy, setBusy] = useState<Busy>(null)
+  /** Whether the shopper has chosen anything yet: until then the live stock may move the preselection. */
+  const touched = useRef(false)
 
   // A new product (client navigation between products) starts over from its own build-time data.
   useEffect(() => {
     setProduct(built)
     setSelection(initialChoice(built).selection)
     setQuantity(1)
+    touched.current = false
     let live = true
     fetchLive(built)
-      .then((fresh) => live && setProduct(fresh))
+      .then((fresh) => {
+        if (!live) return
+        setProduct(fresh)
+        // The built page preselected what was in stock at build time; the live stock may say otherwise.
+        setSelection((current) => refreshedChoice(fresh, current, !touched.current))
+      })
       // Logged only (spec 000 §8): the built prices stay on screen.
       .catch((error: unknown) => console.warn('Live product refresh failed', error))
     return () => {
@@ -47,7 +55,13 @@ export function useProductPage(built: Product) {
   const variant = useMemo(() => findVariant(product, selection), [product, selection])
   const available = isPurchasable(variant)
 
-  const choose = useCallback((name: string, value: string) => setSelection((current) => chooseAttribute(product, current, name, value).selection), [product])
+  const choose = useCallback(
+    (name: string, value: string) => {
+      touched.current = true
+      setSelection((current) => chooseAttribute(product, current, name, value).selection)
+    },
+    [product],
+  )
 
   /** Signed in, every group chosen, a valid option: else the spec's message (and a trip to sign-in, or the group). */
   const checkChoice = useCallback(

@@ -24,7 +24,7 @@ export default function Page() {
       showCount={Boolean(query) && !listing.loading}
       listing={listing}
       loadingText="Searching…"
-      emptyText={query ? 'No products match the filters.' : 'Type what you are looking for in the search box above.'}
+      emptyText={query ? undefined : 'Type what you are looking for in the search box above.'}
     />
   )
 }

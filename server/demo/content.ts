@@ -26,7 +26,19 @@ export function generateBanners(categories: ProductCategory[], newId: NewId): Ba
   const link = linkResolver(categories)
   const [festive, season, little, monsoon] = HERO_PLANS
   const heroItem = (plan: (typeof HERO_PLANS)[number] | undefined) =>
-    plan ? [{ _id: newId(), hero_banner_image: [{ _id: newId(), image_url: mediaPaths.banner(plan.file) }], redirect_link: link(plan.link) }] : []
+    plan
+      ? [
+          {
+            _id: newId(),
+            hero_banner_image: [{ _id: newId(), image_url: mediaPaths.banner(plan.file) }],
+            redirect_link: link(plan.link),
+            // The words go as text, laid out over the picture (which holds the art alone).
+            title: plan.headline,
+            subtitle: plan.subline,
+            button_text: plan.cta,
+          },
+        ]
+      : []
   const banner = (banner_type: string, status: string, fields: Partial<Banner>): Banner => ({
     _id: newId(),
     banner_type,

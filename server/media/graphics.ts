@@ -83,9 +83,12 @@ export function menuImageSvg(art: Art): string {
   return svgDocument(600, 800, body, `${colour.name} ${art.kind}`)
 }
 
+/**
+ * A hero banner's picture: the art on the right over the tint, nothing on the left. Its words are text the storefront
+ * lays over this space (title, subtitle and button_text in the banner), so they stay readable on a phone.
+ */
 export function heroBannerSvg(plan: HeroPlan): string {
   const [light, deep] = plan.tint
-  const [title, accent] = plan.headline.split(' — ')
   const items = plan.art
     .map((art, i) => {
       const count = plan.art.length
@@ -97,12 +100,7 @@ export function heroBannerSvg(plan: HeroPlan): string {
     `<defs><linearGradient id="hero-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>` +
     `<rect width="1600" height="600" fill="url(#hero-bg)"/>` +
     `<circle cx="1130" cy="300" r="290" fill="#ffffff" opacity="0.35"/><circle cx="1480" cy="80" r="120" fill="#ffffff" opacity="0.2"/>` +
-    items +
-    text(110, accent ? 230 : 270, 76, title ?? plan.headline, { weight: 800 }) +
-    (accent ? text(110, 312, 56, accent, { weight: 700, fill: darken(deep, 0.55) }) : '') +
-    text(112, accent ? 372 : 330, 28, plan.subline, { weight: 400, fill: '#4a3f38' }) +
-    `<rect x="110" y="${accent ? 414 : 380}" width="300" height="68" rx="34" fill="${INK}"/>` +
-    text(260, (accent ? 414 : 380) + 44, 24, plan.cta, { anchor: 'middle', fill: '#fff', weight: 600 })
+    items
   return svgDocument(1600, 600, body, plan.headline)
 }
 

@@ -19,7 +19,7 @@ import { clipFileName, mediaFileOf, mediaPaths } from './paths'
 import { productViewSvg } from './scenes'
 
 /** Bump when the artwork changes, so that existing media folders are rewritten. */
-export const MEDIA_LIBRARY_VERSION = '2'
+export const MEDIA_LIBRARY_VERSION = '3'
 const MARKER = '.library-version'
 
 export interface MediaFile {

@@ -172,6 +172,23 @@ describe("the README's nginx recipe in Debian's nginx", () => {
     }
   })
 
+  it("moves the spec's shortcuts (/summer, /new, /product-category/all) to the listings they stand for", async () => {
+    const moves: Array<[string, string]> = [
+      ['/summer', '/products/search/cotton'],
+      ['/summer/', '/products/search/cotton'],
+      ['/new', '/product/all'],
+      ['/new?utm_source=blog', '/product/all?utm_source=blog'],
+      ['/product-category/all', '/product/all'],
+    ]
+    for (const [url, location] of moves) {
+      const res = await ask(url)
+      expect(res.status, url).toBe(301)
+      expect(res.headers.location, url).toBe(location)
+    }
+    expect((await ask('/products/search/cotton')).status).toBe(200)
+    expect((await ask('/summer/sale')).status).toBe(404)
+  })
+
   it('sends the gzip copy the build wrote (gzip_static), with Vary', async () => {
     const page = cards.cards[0]!.path
     const res = await ask(page, { 'accept-encoding': 'gzip' })

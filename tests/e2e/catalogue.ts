@@ -65,3 +65,13 @@ export function productWithSizeChart(snapshot: CatalogueSnapshot): Product {
   if (!product) throw new Error('the e2e catalogue has no size chart')
   return product
 }
+
+/** A visible variant product whose first option cannot be bought (sold out or inactive), and its first option that can. */
+export function productWithSoldOutFirstOption(snapshot: CatalogueSnapshot): { product: Product; firstInStock: Product['product_variants'][number] } {
+  for (const product of visibleProducts(snapshot)) {
+    if (isSimpleProduct(product) || isPurchasable(product.product_variants[0])) continue
+    const firstInStock = product.product_variants.find(isPurchasable)
+    if (firstInStock && firstInStock.attributes.length > 0) return { product, firstInStock }
+  }
+  throw new Error('the e2e catalogue has no product whose first option is sold out')
+}

@@ -55,3 +55,29 @@ test('the contact form shows the spec messages, then thanks the shopper and clea
   await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible()
   await expect(page.getByLabel('Full Name')).toHaveValue('')
 })
+
+test("the blog hero's /summer and /new, and the offers' /product-category/all, lead to the listings they stand for", { tag: '@polish' }, async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/summer')
+  await expect(page).toHaveURL(/\/products\/search\/cotton$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Showing results for ‘cotton’')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  for (const shortcut of ['/new', '/product-category/all']) {
+    const response = await page.goto(shortcut)
+    expect(response!.status(), shortcut).toBe(200)
+    await expect(page).toHaveURL(/\/product\/all$/)
+    await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible()
+  }
+
+  // The hero's buttons take the shopper to the same listings.
+  await page.goto('/blog')
+  const hero = page.getByRole('region', { name: 'Journal highlights' })
+  await hero.getByRole('button', { name: /^Show slide 2/ }).click()
+  await hero.getByRole('link', { name: 'Shop the edit' }).click()
+  await expect(page).toHaveURL(/\/products\/search\/cotton$/)
+  await page.goto('/blog')
+  await hero.getByRole('button', { name: /^Show slide 3/ }).click()
+  await hero.getByRole('link', { name: 'See what’s new' }).click()
+  await expect(page).toHaveURL(/\/product\/all$/)
+  expect(problems).toEqual([])
+})

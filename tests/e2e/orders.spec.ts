@@ -41,6 +41,25 @@ async function stubMaps(page: Page) {
   await page.route('https://maps.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>map</title>' }))
 }
 
+test('when the map cannot load, the order page shows no broken box: the address stays, with a link that opens the map', { tag: '@polish' }, async ({ page }) => {
+  const problems = watchConsole(page)
+  // Google is out of reach (offline, a blocker, a network that keeps it out).
+  await page.route('https://maps.google.com/**', (route) => route.abort('internetdisconnected'))
+  const { shopper, placed } = await signedInShopper(page, { withOrder: true, name: 'Isha Kapoor' })
+  await page.goto(`/orders/${placed!.order._id}`)
+  const tracking = page.getByRole('region', { name: 'Tracking' })
+  await expect(tracking.getByText(shopper.name)).toBeVisible()
+  await expect(tracking.getByText('Bengaluru, Karnataka')).toBeVisible()
+  const link = tracking.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' })
+  await expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Bengaluru%2C%20Karnataka')
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(page.locator('iframe')).toHaveCount(0)
+  // Nothing stands where the map would have been: the address has the box to itself.
+  await expect(tracking.locator('[aria-hidden="true"][style*="height"]')).toHaveCount(0)
+  // The failed check is the page's own business, not a console error the shopper's browser reports as a fault.
+  expect(problems.filter((p) => !/maps\.google\.com|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p))).toEqual([])
+})
+
 const localDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 test('a shopper finds a new order in Orders & Returns, opens its details and cancels it', async ({ page }) => {

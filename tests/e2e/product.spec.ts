@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { productPath } from '../../data/catalogue/paths'
 import { isVisible } from '../../data/catalogue/visibility'
-import { e2eSnapshot, productWithClip, productWithCompleteLook, productWithMostReviews, productWithSizeChart } from './catalogue'
+import { e2eSnapshot, productWithClip, productWithCompleteLook, productWithMostReviews, productWithSizeChart, productWithSoldOutFirstOption } from './catalogue'
 import { watchConsole } from './browser'
 import { signInFreshShopper } from './shopper'
 
@@ -21,6 +21,19 @@ test('BUY NOW takes a visitor to sign in, and a shopper to checkout with the ite
   const held = JSON.parse((await page.evaluate(() => sessionStorage.getItem('vitrine.buyNow'))) ?? 'null') as { productId: string; name: string; price: number } | null
   expect(held).toMatchObject({ productId: product._id, name: product.product_name })
   expect(held!.price).toBeGreaterThan(0)
+  expect(problems).toEqual([])
+})
+
+test('a product whose first option is sold out arrives with the first option in stock chosen', { tag: '@polish' }, async ({ page }) => {
+  const problems = watchConsole(page)
+  // In the demo catalogue this is e.g. "Chambray Linen Casual Shirt", whose first size is not for sale.
+  const { product, firstInStock } = productWithSoldOutFirstOption(e2eSnapshot())
+  await page.goto(productPath(product))
+  await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'BUY NOW' })).toBeEnabled()
+  for (const { attribute_name: name, attribute_value: value } of firstInStock.attributes) {
+    await expect(page.getByRole('button', { name: `${name} ${value}`, exact: true })).toHaveAttribute('aria-pressed', 'true')
+  }
   expect(problems).toEqual([])
 })
 

@@ -37,7 +37,7 @@ test('a shopper writes a review with a photo: Review Submitted, shown to them as
   await stars.getByRole('radio', { name: '4 stars' }).click()
   const text = `Lovely drape and soft fabric ${Date.now()}`
   await dialog.getByLabel('Your review').fill(text)
-  await dialog.getByLabel('Photos (up to 3)').setInputFiles({ name: 'drape.png', mimeType: 'image/png', buffer: solidPng(1600, 1200) })
+  await dialog.getByLabel('Add photos').setInputFiles({ name: 'drape.png', mimeType: 'image/png', buffer: solidPng(1600, 1200) })
   const preview = dialog.getByRole('img', { name: 'Photo 1: drape.png' })
   await expect(preview).toBeVisible()
   // Scaled down in the browser before upload.
@@ -112,4 +112,64 @@ test('a visitor sees Login to Review disabled, the average to 2 decimals, and th
   const ld = jsonLd.find((entry) => entry['@type'] === 'Product')!
   expect(ld.aggregateRating).toMatchObject({ reviewCount: rating.count })
   expect((ld.review as unknown[]).length).toBe(REVIEWS_PAGE_SIZE)
+})
+
+test('the review form says what is missing: text (Please fill all fields.) and a session (Login required to submit review.)', { tag: '@polish' }, async ({ page }) => {
+  const { product } = productWithMostReviews(e2eSnapshot())
+  await signInFreshShopper(page, 'Ritu Das')
+  const reviews = await openWithLiveReviews(page, productPath(product))
+  await reviews.getByRole('button', { name: 'Write a Review' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Write a Review' })
+  const posted: string[] = []
+  page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/reviews') && posted.push(request.url()))
+
+  await dialog.getByRole('button', { name: 'Submit Review' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill all fields.')
+  await dialog.getByLabel('Your review').fill('   ')
+  await dialog.getByRole('button', { name: 'Submit Review' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill all fields.')
+  expect(posted).toEqual([])
+
+  // The session ends while the form is open (signed out in another tab, or expired): the API refuses with 401.
+  await page.context().clearCookies()
+  await dialog.getByLabel('Your review').fill('Soft cotton, true to size.')
+  await dialog.getByRole('button', { name: 'Submit Review' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Login required to submit review.')
+  await expect(dialog.getByLabel('Your review')).toHaveValue('Soft cotton, true to size.')
+  expect(posted).toHaveLength(1)
+})
+
+test('review photos are chosen with a styled Add photos tile: previews, remove, at most 3, keyboard reachable', { tag: '@polish' }, async ({ page }) => {
+  const problems = watchConsole(page)
+  const { product } = productWithMostReviews(e2eSnapshot())
+  await signInFreshShopper(page, 'Sana Qureshi')
+  const reviews = await openWithLiveReviews(page, productPath(product))
+  await reviews.getByRole('button', { name: 'Write a Review' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Write a Review' })
+  const tile = dialog.locator('label', { hasText: 'Add photos' })
+  await expect(tile).toBeVisible()
+  const input = dialog.getByLabel('Add photos')
+  // The browser's own file control is not what the shopper sees: the input is hidden under the tile.
+  const box = await input.boundingBox()
+  expect(box!.width).toBeLessThanOrEqual(1)
+  const tileBox = await tile.boundingBox()
+  expect(tileBox!.width).toBeGreaterThanOrEqual(80)
+
+  // Keyboard: Tab from the text reaches the photo input, and its focus shows on the tile.
+  await dialog.getByLabel('Your review').focus()
+  await page.keyboard.press('Tab')
+  await expect(input).toBeFocused()
+  expect(await tile.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid')
+
+  const png = (name: string) => ({ name, mimeType: 'image/png', buffer: solidPng(400, 300) })
+  await input.setInputFiles([png('one.png'), png('two.png')])
+  await expect(dialog.getByRole('img', { name: 'Photo 2: two.png' })).toBeVisible()
+  await expect(dialog.getByText('1 more photo can be added.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Remove photo 1' }).click()
+  await expect(dialog.getByRole('img', { name: 'Photo 1: two.png' })).toBeVisible()
+  await dialog.getByLabel('Add photos').setInputFiles([png('three.png'), png('four.png'), png('five.png')])
+  await expect(dialog.getByRole('img', { name: /^Photo \d: / })).toHaveCount(3)
+  await expect(dialog.getByText('Up to 3 photos per review: the first 2 were added.')).toBeVisible()
+  await expect(tile).toHaveCount(0)
+  expect(problems).toEqual([])
 })

@@ -92,3 +92,12 @@ test('the placeholder types the shop’s categories, and holds still under reduc
   await page.waitForTimeout(2500)
   await expect(searchBox(page)).toHaveAttribute('placeholder', still!)
 })
+
+test('a search that finds nothing says No results found.; filters that empty a listing say so', { tag: '@polish' }, async ({ page }) => {
+  await page.goto('/products/search/zzqqxx')
+  await expect(page.getByText('No results found.', { exact: true })).toBeVisible()
+  await expect(page.getByText('No products match the filters.')).toHaveCount(0)
+  await page.goto('/products/search/silk?price=0-100')
+  await expect(page.getByText('No products match the filters.', { exact: true })).toBeVisible()
+  await expect(page.getByText('No results found.')).toHaveCount(0)
+})

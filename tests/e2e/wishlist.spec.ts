@@ -1,5 +1,6 @@
 /** The wishlist journeys (spec 001 §2, §4, §8): badge, list, Move to Bag, remove, empty texts, sharing. */
 import { expect, test } from '@playwright/test'
+import { isSimpleProduct, isVisible } from '../../data/catalogue/visibility'
 import { watchConsole } from './browser'
 import { e2eSnapshot } from './catalogue'
 import { buyableProducts, signIn, signUpShopper, wishlistThroughApi } from './shopper'
@@ -126,4 +127,30 @@ test('a shared wishlist with nothing to show says so', async ({ page }) => {
   await page.goto(`/wishlist/${shopper.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shared Wishlist')
   await expect(page.getByText('No products in this wishlist.')).toBeVisible()
+})
+
+test('the header counts the items the wishlist page shows, not the sold-out ones it hides', { tag: '@polish' }, async ({ page }) => {
+  const problems = watchConsole(page)
+  const shopper = await signUpShopper(page.request)
+  const snapshot = e2eSnapshot()
+  const [first, second] = buyableProducts(snapshot, 2)
+  // A product with no option left to buy: it can be wishlisted (it was for sale once) but the page hides it.
+  const soldOut = snapshot.products.find((p) => !isVisible(p) && !isSimpleProduct(p) && p.product_variants.length > 0)!
+  await signIn(page, shopper)
+  await wishlistThroughApi(page, shopper, first!)
+  await wishlistThroughApi(page, shopper, second!)
+  await wishlistThroughApi(page, shopper, { product: soldOut, variantId: soldOut.product_variants[0]!._id })
+
+  await page.goto('/')
+  await expect(page.getByTestId('wishlist-count')).toHaveText('2')
+  await expect(page.getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible()
+  await page.goto('/wishlist')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Wishlist (2 items)')
+  await expect(page.getByTestId('wishlist-count')).toHaveText('2')
+
+  // Removing one on the page takes it off the count at once.
+  await page.getByRole('button', { name: `Remove ${first!.product.product_name} from wishlist` }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Wishlist (1 item)')
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1')
+  expect(problems).toEqual([])
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shortcutFor } from '../../data/hostRules'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { articleData, blogCategories, blogCategory, blogIndex, blogPaths, formatBlogDate, newestBlogs, relatedProducts } from '../../data/content/blogData'
 import { blogLandingData } from '../../data/content/blogLanding'
@@ -70,7 +71,9 @@ describe('blog view models', () => {
   it('builds the landing: three slides to real pages, LOOKS, SHOP and the seven Look Around topics', () => {
     const landing = blogLandingData(index)
     expect(landing.slides).toHaveLength(3)
-    for (const slide of landing.slides) expect(slide.href).toMatch(/^\/(blog|product\/all)/)
+    for (const slide of landing.slides) expect(slide.href).toMatch(/^\/(blog|product\/all|products\/search\/)/)
+    // The spec's /summer and /new move to listings (data/hostRules.ts): the buttons link to those directly.
+    expect(landing.slides.map((s) => s.href)).toEqual(['/blog#favorites', shortcutFor('/summer'), shortcutFor('/new')])
     expect(landing.slides.map((s) => s.href).join()).not.toMatch(/\/summer|\/new\b/)
     expect(landing.cards.map((c) => c.id)[0]).toBe('blog-4')
     expect(landing.categories[0]).toBe('Fashion')

@@ -23,6 +23,7 @@ import {
   REVALIDATE,
   rewriteFor,
   securityHeaders,
+  shortcutFor,
 } from '../../data/hostRules'
 import { COPIES } from '../../scripts/workers/compressCore.mjs'
 
@@ -58,6 +59,23 @@ describe('host rules', () => {
     expect(lines.at(-1)).toBe('/*  /404.html  404')
     const many = Array.from({ length: MAX_EXPLICIT_REDIRECTS + 5 }, (_, i): [string, string] => [`/product/${i}`, `/product/x_${i}`])
     expect(redirectsFile(many).split('\n').filter((l) => l.endsWith(' 301'))).toHaveLength(MAX_EXPLICIT_REDIRECTS)
+  })
+
+  it("moves the spec's shortcuts to the listings they stand for, with or without a trailing slash", () => {
+    expect(shortcutFor('/summer')).toBe('/products/search/cotton')
+    expect(shortcutFor('/summer/')).toBe('/products/search/cotton')
+    expect(shortcutFor('/new')).toBe('/product/all')
+    expect(shortcutFor('/product-category/all')).toBe('/product/all')
+    expect(shortcutFor('/product-category/all/')).toBe('/product/all')
+    expect(shortcutFor('/newest')).toBeUndefined()
+    expect(shortcutFor('/summer/sale')).toBeUndefined()
+    expect(shortcutFor('/')).toBeUndefined()
+    const lines = redirectsFile().trim().split('\n')
+    expect(lines).toContain('/summer  /products/search/cotton  301')
+    expect(lines).toContain('/new/  /product/all  301')
+    expect(lines).toContain('/product-category/all  /product/all  301')
+    expect(lines.indexOf('/summer  /products/search/cotton  301')).toBeLessThan(lines.indexOf('/*  /404.html  404'))
+    expect(nginxSnippet()).toContain('location ~ ^/summer/?$ { return 301 /products/search/cotton$is_args$args; }')
   })
 
   it('prints the same nginx snippet as the README', () => {
@@ -109,7 +127,7 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"])
     expect(csp.get('form-action')).toEqual(["'self'"])
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://maps.google.com', 'https://www.google.com'])
   })
 
   it('adds the API origin to connect, media and forms, and catalogue media hosts to images and video', () => {

@@ -19,7 +19,7 @@ import {
   withPrice,
   type FilterState,
 } from '../../data/catalogue/filterState'
-import { listingResults, listingSource } from '../../data/catalogue/listingResults'
+import { emptyListingText, listingResults, listingSource } from '../../data/catalogue/listingResults'
 import { sortCards } from '../../data/catalogue/cards'
 import { visibleProducts } from '../../data/catalogue/visibility'
 import { FIXTURE_NOW, fixtureProducts } from '../fixtures/catalogue'
@@ -222,5 +222,12 @@ describe('listingResults: what a listing shows for a query', () => {
     expect(results.cards.map((c) => c.id)).toEqual(sortCards(filterCards(source.cards, state), 'PriceLow').map((c) => c.id))
     expect(ids(results.cards)).toEqual(['p-block-kurti', 'p-handloom-saree'])
     expect(results.options).toEqual(filterOptions(source.cards, state, {}))
+  })
+})
+
+describe('what an empty listing says', () => {
+  it('blames the filters when they emptied it, else found nothing at all (spec 000 §2, 001 §8)', () => {
+    expect(emptyListingText(true)).toBe('No products match the filters.')
+    expect(emptyListingText(false)).toBe('No results found.')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderAnswers, toOrder, toShipment } from '../../data/orders/answers'
-import { MAP_HEIGHT, MAP_ZOOM, orderedItemView, orderSummary, shippingMapUrl, trackingNumber } from '../../data/orders/orderDetail'
+import { MAP_HEIGHT, MAP_ZOOM, orderedItemView, orderSummary, shippingMapLink, shippingMapUrl, trackingNumber } from '../../data/orders/orderDetail'
 import { newestFirst, ORDER_MESSAGES, orderActions, orderStatusLabel, ordersInDateRange, withShipments } from '../../data/orders/orderList'
 import { SHIPMENT_STATUS, shipmentStatusLabel, TRACKER_CODE } from '../../data/orders/shipmentStatus'
 import { trackerSteps } from '../../data/orders/tracker'
@@ -144,6 +144,12 @@ describe('the order detail', () => {
     expect(shippingMapUrl({ city: '', state: 'Goa' })).toBe('https://maps.google.com/maps?q=Goa&z=13&output=embed')
     expect(shippingMapUrl({ city: ' ', state: null })).toBeNull()
     expect([MAP_ZOOM, MAP_HEIGHT]).toEqual([13, 250])
+  })
+
+  it('links the shipping city on the map site, for when the embedded map cannot load', () => {
+    expect(shippingMapLink({ city: 'Bengaluru', state: 'Karnataka' })).toBe('https://www.google.com/maps/search/?api=1&query=Bengaluru%2C%20Karnataka')
+    expect(shippingMapLink({ city: 'São & Co', state: null })).toBe('https://www.google.com/maps/search/?api=1&query=S%C3%A3o%20%26%20Co')
+    expect(shippingMapLink({ city: null, state: ' ' })).toBeNull()
   })
 })
 

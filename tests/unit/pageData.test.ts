@@ -50,6 +50,16 @@ describe('page data', () => {
     expect(home.rows[2]!.cards.map((c) => c.id)).toEqual(['p-banarasi-saree', 'p-floral-frock', 'p-kundan-jhumka', 'p-ikat-dupatta'])
     expect(home.heroSlides).toHaveLength(3)
     expect(home.heroSlides[2]!.href).toBeNull()
+    // A banner without its words as text: the picture speaks, named by its place.
+    expect(home.heroSlides[0]).toMatchObject({ label: 'Banner 1', title: null, subtitle: null, cta: null })
+  })
+
+  it("carries a hero banner's words when it has them as text", () => {
+    const snapshot = structuredClone(fixtureSnapshot)
+    const hero = snapshot.banners.find((b) => b.banner_type === 'Hero Banner' && b.status === 'ACTIVE')!
+    Object.assign(hero.hero_banner[0]!, { title: ' Festive Edit — Up to 40% off ', subtitle: 'Kurtas in jewel tones', button_text: 'Shop the edit' })
+    const slide = homeData(catalogueIndex(snapshot)).heroSlides[0]!
+    expect(slide).toMatchObject({ label: 'Festive Edit — Up to 40% off', title: 'Festive Edit — Up to 40% off', subtitle: 'Kurtas in jewel tones', cta: 'Shop the edit' })
   })
 
   it('gives the layout the main menu (links or disabled) and the footer categories in order', () => {

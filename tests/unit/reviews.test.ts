@@ -3,7 +3,7 @@ import { parseDataUrl, scaledSize, sniffImageType } from '../../data/reviews/ima
 import { toRatingSummary, toReviewModel, toReviewModels } from '../../data/reviews/records'
 import {
   authorName, barPercent, liveSummary, summaryFromSnapshot, DEFAULT_REVIEW_SORT, distributionOf, firstPageOfApproved, formatAverage, formatRating, formatReviewDate, isReviewSort,
-  ratingSummary, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewsPage, sortReviews, visibleReviews, type ReviewModel,
+  ratingSummary, reviewFailureText, reviewFormProblem, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewsPage, sortReviews, visibleReviews, type ReviewModel,
 } from '../../data/reviews/rules'
 
 let n = 0
@@ -211,5 +211,22 @@ describe('review pictures', () => {
     expect(parseDataUrl('data:image/PNG;base64,iVBORw0KGgo=')).toEqual({ declared: 'image/png', base64: 'iVBORw0KGgo=' })
     expect(parseDataUrl('data:image/png,rawtext')).toBeNull()
     expect(parseDataUrl('https://example.com/a.png')).toBeNull()
+  })
+})
+
+describe('the write-review form (spec 000 §5, §8)', () => {
+  it('needs a signed-in shopper, then a rating and some text', () => {
+    expect(reviewFormProblem({ userId: null, text: 'Lovely', rating: 5 })).toBe('Login required to submit review.')
+    expect(reviewFormProblem({ userId: 'u1', text: '', rating: 5 })).toBe('Please fill all fields.')
+    expect(reviewFormProblem({ userId: 'u1', text: '  \n ', rating: 4 })).toBe('Please fill all fields.')
+    expect(reviewFormProblem({ userId: 'u1', text: 'Lovely', rating: null })).toBe('Please fill all fields.')
+    expect(reviewFormProblem({ userId: 'u1', text: 'Lovely', rating: 0 })).toBe('Please fill all fields.')
+    expect(reviewFormProblem({ userId: 'u1', text: 'Lovely', rating: 1 })).toBeNull()
+  })
+  it('says a refusal for want of a session needs a sign-in, and any other failed', () => {
+    expect(reviewFailureText(401)).toBe('Login required to submit review.')
+    expect(reviewFailureText(500)).toBe('Review submission failed.')
+    expect(reviewFailureText(0)).toBe('Review submission failed.')
+    expect(reviewFailureText(undefined)).toBe('Review submission failed.')
   })
 })

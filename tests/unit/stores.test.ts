@@ -8,7 +8,7 @@ import { unselectUnbuyable } from '../../state/cartEdits'
 import type { CartItem } from '../../data/contract/schemas'
 import { isInWishlist, parseWishlist, withEntry } from '../../state/wishlist'
 import { displayPrice, parseSavedCurrency } from '../../state/currency'
-import { TOAST_DURATION_MS, TOAST_LIMIT, withToast, type Toast } from '../../state/toasts'
+import { noteToastLocation, showToast, TOAST_DURATION_MS, TOAST_LIMIT, toastStore, toastsAfterNavigation, toastsInView, TOASTS_IN_VIEW, withToast, type Toast } from '../../state/toasts'
 
 describe('toasts (spec 000 §4)', () => {
   it('keeps at most 20, dropping the oldest', () => {
@@ -19,6 +19,31 @@ describe('toasts (spec 000 §4)', () => {
   })
   it('lasts 4 s for errors and blanks, 2 s for success, until dismissed when loading', () => {
     expect(TOAST_DURATION_MS).toEqual({ error: 4000, blank: 4000, success: 2000, loading: null })
+  })
+  it('shows the newest few, newest first, and counts the others waiting', () => {
+    const list = Array.from({ length: 20 }, (_, i): Toast => ({ id: i + 1, kind: 'error', message: String(i + 1) }))
+    const view = toastsInView(list)
+    expect(view.shown.map((t) => t.id)).toEqual([20, 19, 18])
+    expect(view.waiting).toBe(20 - TOASTS_IN_VIEW)
+    expect(toastsInView(list.slice(0, 2))).toEqual({ shown: [list[1], list[0]], waiting: 0 })
+  })
+  it('after a navigation keeps only what the navigating action said', () => {
+    const list: Toast[] = [
+      { id: 1, kind: 'error', message: 'Please choose a payment gateway.', action: 3 },
+      { id: 2, kind: 'loading', message: 'Paying…', action: 4 },
+      { id: 3, kind: 'success', message: 'Payment successful! Order placed.', action: 5 },
+    ]
+    expect(toastsAfterNavigation(list, 5).map((t) => t.id)).toEqual([3])
+    expect(toastsAfterNavigation(list, 6)).toEqual([])
+  })
+  it('clears on a change of path, not on the first one seen nor on the same path again', () => {
+    noteToastLocation('/product/a_1')
+    showToast('Added to cart!', 'success')
+    noteToastLocation('/product/a_1')
+    expect(toastStore.toasts.map((t) => t.message)).toEqual(['Added to cart!'])
+    // Raised by the same action as the navigation (no click in between here): it stays.
+    noteToastLocation('/cart')
+    expect(toastStore.toasts.map((t) => t.message)).toEqual(['Added to cart!'])
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attributeGroups, checkAddToBag, chooseAttribute, findVariant, initialChoice, isValueOut, optionGallery } from '../../data/catalogue/variantSelection'
+import { attributeGroups, checkAddToBag, chooseAttribute, findVariant, initialChoice, isValueOut, optionGallery, refreshedChoice } from '../../data/catalogue/variantSelection'
 import type { Product } from '../../data/contract/schemas'
 import { fixtureProducts } from '../fixtures/catalogue'
 
@@ -27,6 +27,27 @@ describe('choosing variants (spec 000 §4)', () => {
     expect(choice.selection).toEqual({ Size: 'S', Color: 'Ivory' })
     expect(choice.variant?._id).toBe('chanderi-v1')
   })
+  it('preselects the first variant in stock when the first is sold out or inactive', () => {
+    const soldOut = byId('p-chanderi-kurta')
+    soldOut.product_variants[0]!.variant_stock_availability = 0
+    expect(initialChoice(soldOut).selection).toEqual({ Size: 'M', Color: 'Ivory' })
+    const inactive = byId('p-chanderi-kurta')
+    inactive.product_variants[0]!.variant_status = 'Inactive'
+    expect(initialChoice(inactive).variant?._id).toBe('chanderi-v2')
+    expect(checkAddToBag(inactive, initialChoice(inactive).selection).ok).toBe(true)
+  })
+  it('preselects the first variant when none is in stock', () => {
+    const gone = byId('p-chanderi-kurta')
+    for (const v of gone.product_variants) v.variant_stock_availability = 0
+    expect(initialChoice(gone).variant?._id).toBe('chanderi-v1')
+  })
+  it('moves an untouched preselection that the live stock sold out, and leaves a chosen one alone', () => {
+    const live = byId('p-chanderi-kurta')
+    live.product_variants[0]!.variant_stock_availability = 0
+    expect(refreshedChoice(live, { Size: 'S', Color: 'Ivory' }, true)).toEqual({ Size: 'M', Color: 'Ivory' })
+    expect(refreshedChoice(live, { Size: 'S', Color: 'Ivory' }, false)).toEqual({ Size: 'S', Color: 'Ivory' })
+    expect(refreshedChoice(live, { Size: 'L', Color: 'Ivory' }, true)).toEqual({ Size: 'L', Color: 'Ivory' })
+  })
   it('finds the variant matching every chosen attribute', () => {
     const choice = chooseAttribute(kurta, { Size: 'S', Color: 'Ivory' }, 'Size', 'L')
     expect(choice.variant?._id).toBe('chanderi-v3')
@@ -39,6 +60,12 @@ describe('choosing variants (spec 000 §4)', () => {
     const choice = chooseAttribute(dupatta, { Size: 'XS', Color: 'Rust' }, 'Color', 'Teal')
     expect(choice.selection).toEqual({ Size: 'S', Color: 'Teal' })
     expect(choice.variant?.attributes.map((a) => a.attribute_value)).toEqual(['S', 'Teal'])
+  })
+  it('on a colour with no match takes the first variant of that colour in stock', () => {
+    const p = byId('p-chanderi-kurta')
+    p.product_variants = p.product_variants.filter((v) => !(v.attributes.some((a) => a.attribute_value === 'XL') && v.attributes.some((a) => a.attribute_value === 'Indigo')))
+    // S/Indigo is sold out in the fixture: M/Indigo is the first that can be bought.
+    expect(chooseAttribute(p, { Size: 'XL', Color: 'Ivory' }, 'Color', 'Indigo').selection).toEqual({ Size: 'M', Color: 'Indigo' })
   })
   it('on a non-colour attribute with no match keeps the choice and has no variant', () => {
     const p = byId('p-chanderi-kurta')

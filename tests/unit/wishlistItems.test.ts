@@ -12,6 +12,7 @@ import {
   wishlistItems,
   wishlistProductIds,
 } from '../../data/wishlist/wishlistItems'
+import { isShownOnWishlist, wishlistCount } from '../../data/wishlist/wishlistCount'
 import { simpleProduct, variantProduct } from '../fixtures/products'
 
 const now = new Date('2026-11-01T00:00:00.000Z')
@@ -104,5 +105,30 @@ describe('live products from POST /api/products/by-ids', () => {
   })
   it('refuses an answer without a products list', () => {
     expect(() => unwrap.products({ data: [] })).toThrow()
+  })
+})
+
+describe("the header's wishlist count", () => {
+  const inStock = variantProduct({ _id: 'in' }, [{ _id: 'ok' }])
+  const soldOut = variantProduct({ _id: 'gone' }, [{ _id: 'out', variant_stock_availability: 0 }, { _id: 'off', variant_status: 'Inactive' }])
+  const entries = [entry('e1', 'in', 'ok'), entry('e2', 'gone', 'out'), entry('e3', 'missing'), entry('e4', 'in', 'other'), entry('e5', 'new')]
+  const known = new Map<string, Product | null>([
+    ['in', inStock],
+    ['gone', soldOut],
+    ['missing', null],
+  ])
+
+  it('counts what the wishlist screen shows: entries of products with an option in stock', () => {
+    expect(wishlistItems(entries.slice(0, 4), known, now)).toHaveLength(2)
+    expect(wishlistCount(entries.slice(0, 4), known)).toBe(2)
+  })
+  it('counts an entry whose product is still being fetched (just added from a page that sold it)', () => {
+    expect(wishlistCount(entries, known)).toBe(3)
+  })
+  it('shows a product only when it is known and can be bought', () => {
+    expect(isShownOnWishlist(inStock)).toBe(true)
+    expect(isShownOnWishlist(soldOut)).toBe(false)
+    expect(isShownOnWishlist(null)).toBe(false)
+    expect(isShownOnWishlist(simpleProduct())).toBe(true)
   })
 })

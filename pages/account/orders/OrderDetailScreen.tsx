@@ -3,12 +3,12 @@
  * a map of the shipping city beside the address (the page reads fine without the map), the tracking number, the
  * order's details, its items and its summary, and Cancel and Return as in Orders & Returns.
  */
-import { useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { OrderActions } from '../../../components/orders/OrderActions'
 import { OrderStatusLabel } from '../../../components/orders/OrderStatusLabel'
-import { formatOrderDate, MAP_HEIGHT, shippingMapUrl, trackingNumber } from '../../../data/orders/orderDetail'
+import { formatOrderDate, shippingMapLink, shippingMapUrl, trackingNumber } from '../../../data/orders/orderDetail'
 import { ORDER_MESSAGES } from '../../../data/orders/orderList'
 import { trackerSteps } from '../../../data/orders/tracker'
 import { profileTabPath } from '../../../data/account/routes'
@@ -18,6 +18,7 @@ import { ScreenStatus } from '../ScreenStatus'
 import { screenTitle } from '../useShellNavigate'
 import { OrderFacts } from './OrderFacts'
 import { OrderItems, OrderSummaryBox } from './OrderItems'
+import { OrderMap } from './OrderMap'
 import { OrderTracker } from './OrderTracker'
 import styles from './OrderDetail.module.css'
 
@@ -35,6 +36,9 @@ function OrderDetail({ entry }: { entry: ShopperOrder }) {
   const { order, shipment } = entry
   const address = order.shipping_address
   const mapUrl = shippingMapUrl(address)
+  const mapLink = shippingMapLink(address)
+  const [mapUnavailable, setMapUnavailable] = useState(false)
+  const onMapUnavailable = useCallback(() => setMapUnavailable(true), [])
   const awb = trackingNumber(shipment)
   const place = [address.city, address.state].filter(Boolean).join(', ')
   return (
@@ -59,21 +63,19 @@ function OrderDetail({ entry }: { entry: ShopperOrder }) {
           Tracking
         </h2>
         <OrderTracker steps={trackerSteps(order.createdAt, shipment)} />
-        <div className={styles.delivery}>
-          {mapUrl ? (
-            <iframe
-              className={styles.map}
-              title={`Map of ${place}`}
-              src={mapUrl}
-              height={MAP_HEIGHT}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
-          ) : null}
+        <div className={`${styles.delivery} ${!mapUrl || mapUnavailable ? styles.deliveryAlone : ''}`}>
+          {mapUrl ? <OrderMap url={mapUrl} place={place} onUnavailable={onMapUnavailable} /> : null}
           <div className={styles.deliveryText}>
             <p className={styles.label}>Delivering to</p>
             <p>{address.address_name}</p>
             <p>{place}</p>
+            {mapLink ? (
+              <p>
+                <a href={mapLink} className={styles.mapLink} target="_blank" rel="noopener noreferrer">
+                  Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
             <p className={styles.label}>Tracking number</p>
             {awb ? (
               <p className={styles.awb}>{awb}</p>

@@ -1,22 +1,26 @@
 /**
  * My Wishlist (/wishlist; spec 001 §2, §4, §8): signed in only; Loading... while the list and its products load;
  * the empty texts; otherwise the items that can be bought (see data/wishlist/) with Remove and Move to Bag, and
- * Share Wishlist. The list is the wishlist store's, so an add anywhere shows here at once.
+ * Share Wishlist. The list and its products are the wishlist store's, so an add anywhere shows here at once and the
+ * header counts exactly the items shown here.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { copyText } from '../../../components/ui/clipboard'
 import { HeartIcon } from '../../../components/ui/Icons'
 import type { WishlistEntry } from '../../../data/contract/schemas'
+import type { KnownProducts } from '../../../data/wishlist/wishlistCount'
 import { sharedWishlistUrl, WISHLIST_LINK_COPIED, wishlistHeading, wishlistItems, wishlistProductIds } from '../../../data/wishlist/wishlistItems'
 import { toast } from '../../../state/toasts'
-import { loadWishlist, wishlistStore } from '../../../state/wishlist'
+import { refreshWishlist, wishlistStore } from '../../../state/wishlist'
 import { useSignedInUser } from '../RequireUser'
 import { ScreenStatus } from '../ScreenStatus'
 import { screenTitle } from '../useShellNavigate'
 import styles from './Wishlist.module.css'
 import { WishlistCard } from './WishlistCard'
-import { useWishlistProducts } from './useWishlistProducts'
+
+/** How long a loaded list counts as fresh for the screen. */
+const FRESH_FOR_MS = 10_000
 
 export const EMPTY_WISHLIST_TEXT = 'Add items that you like to your wishlist. Review them anytime and easily move them to the bag.'
 
@@ -40,12 +44,13 @@ export function WishlistScreen() {
   const wishlist = useSnapshot(wishlistStore)
   const [manualLink, setManualLink] = useState<string | null>(null)
   useEffect(() => void (document.title = screenTitle('My Wishlist')), [])
-  useEffect(() => {
-    if (wishlistStore.userId !== user._id || wishlistStore.status === 'idle') void loadWishlist(user._id)
-  }, [user._id])
+  // A visit reads the list and its products afresh (stock and prices move), unless the header's load at page load
+  // has just done so.
+  useEffect(() => void refreshWishlist(user._id, FRESH_FOR_MS), [user._id])
 
   const entries = wishlist.entries as WishlistEntry[]
-  const { products, pending } = useWishlistProducts(useMemo(() => wishlistProductIds(entries), [entries]))
+  const products = wishlist.products as KnownProducts
+  const pending = useMemo(() => wishlistProductIds(entries).some((id) => !products.has(id)), [entries, products])
   const items = useMemo(() => wishlistItems(entries, products, new Date()), [entries, products])
   const listLoading = (wishlist.status === 'idle' || wishlist.status === 'loading') && entries.length === 0
   if (listLoading || (pending && items.length === 0)) return <ScreenStatus>Loading...</ScreenStatus>

@@ -1,36 +1,12 @@
 /**
- * The products behind wishlist entries, fetched with POST /api/products/by-ids: one call for the whole list (the
- * spec's GET per entry would be N requests), and later one call for entries added while the screen is open.
- * Each screen visit fetches afresh, so stock and prices are current. A product the answer lacks, or a failed call,
- * drops its entries silently (spec 001 §8: logged only).
+ * The products behind another shopper's wishlist entries (the shared wishlist), fetched with POST
+ * /api/products/by-ids: one call for the whole list, and later one call for ids not asked about yet. A product the
+ * answer lacks, or a failed call, drops its entries silently (spec 001 §8: logged only). The shopper's own list keeps
+ * its products in the wishlist store.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { toProduct } from '../../../data/catalogue/liveProduct'
-import { livePaths, unwrap } from '../../../data/contract/calls'
-import { api } from '../../../data/contract/client'
 import type { Product } from '../../../data/contract/schemas'
-
-/** The reference API's limit per by-ids call; a longer list is asked for in as many calls. */
-const IDS_PER_CALL = 500
-
-async function fetchProducts(ids: readonly string[]): Promise<Map<string, Product>> {
-  const found = new Map<string, Product>()
-  const batches: string[][] = []
-  for (let i = 0; i < ids.length; i += IDS_PER_CALL) batches.push(ids.slice(i, i + IDS_PER_CALL))
-  await Promise.all(
-    batches.map(async (batch) => {
-      try {
-        for (const raw of unwrap.products(await api.post(livePaths.productsByIds, { ids: batch }))) {
-          const product = toProduct(raw)
-          if (product) found.set(product._id, product)
-        }
-      } catch (error) {
-        console.warn('Wishlist products failed to load', error)
-      }
-    }),
-  )
-  return found
-}
+import { fetchWishlistProducts } from '../../../state/wishlist'
 
 export function useWishlistProducts(ids: readonly string[]): { products: ReadonlyMap<string, Product>; pending: boolean } {
   /** Every id asked about so far: its product, or null when the API had none. */
@@ -42,7 +18,7 @@ export function useWishlistProducts(ids: readonly string[]): { products: Readonl
     const wanted = (JSON.parse(key) as string[]).filter((id) => !asked.current.has(id))
     if (wanted.length === 0) return
     for (const id of wanted) asked.current.add(id)
-    void fetchProducts(wanted).then((found) =>
+    void fetchWishlistProducts(wanted).then((found) =>
       setKnown((before) => {
         const next = new Map(before)
         for (const id of wanted) next.set(id, found.get(id) ?? null)
