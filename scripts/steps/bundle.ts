@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import glob from 'fast-glob'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,11 +25,7 @@ const COMPLETE = '.complete'
 
 export async function codeHash(buildFlags: Record<string, string>): Promise<string> {
   const hash = createHash('sha256')
-  const files: string[] = [...SOURCE_FILES]
-  for (const dir of SOURCE_DIRS) {
-    const entries = await readdir(path.join(PROJECT_ROOT, dir), { recursive: true, withFileTypes: true }).catch(() => [])
-    for (const entry of entries) if (entry.isFile()) files.push(path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)))
-  }
+  const files = [...SOURCE_FILES, ...(await glob(SOURCE_DIRS.map((dir) => `${dir}/**`), { cwd: PROJECT_ROOT, dot: true }))]
   files.sort()
   const contents = await Promise.all(files.map((file) => readFile(path.join(PROJECT_ROOT, file)).catch(() => Buffer.alloc(0))))
   files.forEach((file, i) => hash.update(`${file}\0${contents[i]!.length}\0`).update(contents[i]!))
@@ -92,11 +89,12 @@ function runViteBuild(outDir: string, renderer: string, apiUrl: string): Promise
 
 /** Keeps the newest few bundles: enough to switch back and forth between branches without rebuilding. */
 async function pruneBundles(keep: string, max = 4): Promise<void> {
-  const entries = await readdir(BUNDLE_ROOT, { withFileTypes: true })
+  const complete = await glob(`*/${COMPLETE}`, { cwd: BUNDLE_ROOT, dot: true })
   const bundles = await Promise.all(
-    entries
-      .filter((e) => e.isDirectory() && e.name !== keep)
-      .map(async (e) => ({ name: e.name, at: await readFile(path.join(BUNDLE_ROOT, e.name, COMPLETE), 'utf8').catch(() => '') })),
+    complete
+      .map((file) => path.dirname(file))
+      .filter((name) => name !== keep)
+      .map(async (name) => ({ name, at: await readFile(path.join(BUNDLE_ROOT, name, COMPLETE), 'utf8').catch(() => '') })),
   )
   const old = bundles.filter((b) => b.at).sort((a, b) => b.at.localeCompare(a.at)).slice(max - 1)
   await Promise.all(old.map((b) => rm(path.join(BUNDLE_ROOT, b.name), { recursive: true, force: true })))
