@@ -4,7 +4,8 @@
  * a browser) get a 304 instead of megabytes, and the gzip of a shared body is made once, not per request.
  */
 import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
+import { Readable } from 'node:stream'
+import { createGzip, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 interface BodyMeta {
@@ -36,6 +37,19 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, bod
     return reply.header('Content-Encoding', 'gzip').send(meta.gzip)
   }
   return reply.send(buffer)
+}
+
+/**
+ * The full product list, streamed from its parts (about 5 KB a product: ~500 MB at 100,000 products, never one buffer),
+ * tagged and revalidated as sendCachedJson does; gzipped as it goes for clients that accept it.
+ */
+export function sendStreamedJson(request: FastifyRequest, reply: FastifyReply, list: { etag: string; length: number; parts(): Iterable<Buffer> }): FastifyReply {
+  reply.header('Cache-Control', 'no-cache').header('ETag', list.etag).header('Vary', 'Accept-Encoding')
+  if (matches(request.headers['if-none-match'], list.etag)) return reply.code(304).send()
+  reply.type('application/json; charset=utf-8')
+  const body = Readable.from(list.parts(), { objectMode: false })
+  if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('Content-Encoding', 'gzip').send(body.pipe(createGzip({ level: 6 })))
+  return reply.header('Content-Length', list.length).send(body)
 }
 
 function matches(header: string | undefined, etag: string): boolean {
