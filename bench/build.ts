@@ -8,14 +8,19 @@
  *  4. a rebuild after one product's price changes in the database, `--edits N` times (default 5; the median is shown)
  *
  * `--keep` leaves the work folder (database, site, caches) in the temp folder; `--reuse` then starts from it and
- * runs only steps 3 and 4, for timing a change to the rebuild path without a cold build each time.
+ * runs only steps 3 and 4, for timing a change to the rebuild path without a cold build each time. `--cli <checkout>`
+ * runs another checkout's `vitrine` (say, main's, in a worktree beside this one) against this API: old and new code
+ * compared in one run, as machines of this kind differ from day to day.
+ *
+ * Each build's memory is sampled every second (the build process's RSS, its threads included) and printed as a line,
+ * so that memory that grows with the catalogue, or stays flat, shows.
  *
  * The floor writes the same files the build publishes for each page, its Brotli and gzip copies included.
  * Each build runs as `vitrine build:catalog --json` in a child process against the reference API in this process,
  * as cron would run it; pages/s, images/s and peak memory come from the build's own summary.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,7 +30,11 @@ import type { BuildSummary } from '../scripts/buildPipeline'
 import { PROJECT_ROOT } from '../scripts/runtime'
 import { measureFloor } from './buildFloor'
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, keep: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, edits: { type: 'string', default: '5' } } })
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '10000' }, keep: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, edits: { type: 'string', default: '5' }, cli: { type: 'string' } },
+})
+/** The checkout whose `vitrine` is measured. */
+const checkout = path.resolve(values.cli ?? PROJECT_ROOT)
 const products = Number(values.products)
 const editRuns = Math.max(1, Number(values.edits) || 1)
 const work = path.join(os.tmpdir(), `vitrine-bench-build-${products}`)
@@ -38,29 +47,45 @@ if (!reuse) {
 const db = path.join(work, 'shop.db')
 const out = path.join(work, 'site')
 
-console.log(`seeding a demo catalogue of ${products} products…`)
+console.log(`seeding a demo catalogue of ${products} products…${values.cli ? ` (measuring the vitrine of ${checkout})` : ''}`)
 const { startApi } = await import('../server/index')
 const seedStarted = performance.now()
 const api = await startApi({ dbFile: db, products, port: 0 })
 console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; API at ${api.url}\n`)
 
-function build(label: string): Promise<BuildSummary & { wallMs: number }> {
+/** The build process's resident memory in MB, threads included (Linux), or undefined once it has ended. */
+function rssOf(pid: number): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb ? Math.round(Number(kb) / 1024) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function build(label: string): Promise<BuildSummary & { wallMs: number; memory: number[] }> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(PROJECT_ROOT, 'bin/vitrine.js'), 'build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--json'],
-      { env: { ...process.env, VITRINE_CARD_CACHE: path.join(work, 'og-cache') }, stdio: ['ignore', 'pipe', 'pipe'] },
+      [path.join(checkout, 'bin/vitrine.js'), 'build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--json'],
+      { cwd: checkout, env: { ...process.env, VITRINE_CARD_CACHE: path.join(work, 'og-cache') }, stdio: ['ignore', 'pipe', 'pipe'] },
     )
+    const memory: number[] = []
+    const sampler = setInterval(() => {
+      const mb = child.pid && rssOf(child.pid)
+      if (mb) memory.push(mb)
+    }, 1000)
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c) => (stdout += c))
     child.stderr.on('data', (c) => (stderr += c))
     child.on('close', (code) => {
+      clearInterval(sampler)
       // VITRINE_DEBUG_TIMING=1 (inherited by the build): show each build's step timings and memory.
       if (process.env.VITRINE_DEBUG_TIMING) for (const line of stderr.split('\n')) if (line.startsWith('[timing]')) console.log(`  ${label} ${line}`)
       if (code !== 0) return reject(new Error(`${label} build failed (exit ${code}):\n${stderr.slice(-3000)}`))
-      resolve({ ...(JSON.parse(stdout) as BuildSummary), wallMs: performance.now() - started })
+      resolve({ ...(JSON.parse(stdout) as BuildSummary), wallMs: performance.now() - started, memory })
     })
   })
 }
@@ -99,6 +124,14 @@ try {
   if (!values.keep && !reuse) await rm(work, { recursive: true, force: true })
 }
 
+/** A long run's samples shown in at most ~60 steps (each the highest of the seconds it stands for). */
+function memoryLine(samples: number[]): string {
+  const step = Math.max(1, Math.ceil(samples.length / 60))
+  const shown: number[] = []
+  for (let i = 0; i < samples.length; i += step) shown.push(Math.max(...samples.slice(i, i + step)))
+  return `${shown.join(' ')}${step > 1 ? ` (each the highest of ${step} s)` : ''}`
+}
+
 async function coldBuild() {
   const cold = await build('cold')
   console.log(`cold build (${products} products, ${cold.pages.total} pages, ${cold.images.total} share images)`)
@@ -108,9 +141,10 @@ async function coldBuild() {
   row('share images drawn', `${cold.images.drawn} in ${s(cold.timings.imagesMs)}`, `${cold.images.perSecond} images/s (target ≥ 80)`)
   row('verify + publish', s(cold.timings.publishMs))
   row('total (in the build)', s(cold.timings.totalMs), `wall ${s(cold.wallMs)} with process start`)
-  row('peak memory (RSS, workers included)', `${cold.peakRssMb} MB`, '(target < 1536 MB)')
+  row('peak memory (RSS, workers included)', `${cold.peakRssMb} MB`, '(target ≤ 1536 MB)')
+  console.log(`  memory over time (RSS in MB, every second): ${memoryLine(cold.memory)}`)
 
-  const floor = await measureFloor(out, path.join(work, 'floor'))
+  const floor = await measureFloor(out, path.join(work, 'floor'), checkout)
   console.log(`\nfloor on the same ${floor.pages} pages (renderToString + plain write, one thread)`)
   row('renderToString', s(floor.renderMs))
   row('write the same files', s(floor.writeMs), `of which ${s(floor.copiesMs)} the Brotli and gzip copies`)

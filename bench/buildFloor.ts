@@ -6,8 +6,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createElement, type ComponentType, type ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { createRequire } from 'node:module'
+import type { ComponentType, ReactNode } from 'react'
 import { htmlFileFor } from '../data/catalogue/routes'
 import { compressedCopies } from '../data/hostRules'
 import { MANIFEST_FILE, type BuildManifest } from '../scripts/steps/manifest'
@@ -20,11 +20,15 @@ interface PageModules {
 
 type Serialized = Record<string, { valueSerialized: { exportValues?: { default: unknown } } | Array<{ exportValues?: { default: unknown } }> }>
 
-export async function measureFloor(siteDir: string, floorDir: string): Promise<{ pages: number; renderMs: number; writeMs: number; copiesMs: number }> {
+export async function measureFloor(siteDir: string, floorDir: string, checkout = PROJECT_ROOT): Promise<{ pages: number; renderMs: number; writeMs: number; copiesMs: number }> {
   const manifest = JSON.parse(await readFile(path.join(siteDir, MANIFEST_FILE), 'utf8')) as BuildManifest
-  const bundle = path.join(PROJECT_ROOT, '.cache', 'bundle', manifest.codeHash, 'server')
+  // The checkout's own React, the one its bundle's components call hooks of.
+  const require = createRequire(path.join(checkout, 'package.json'))
+  const { createElement } = require('react') as typeof import('react')
+  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server')
+  const bundle = path.join(checkout, '.cache', 'bundle', manifest.codeHash, 'server')
   await import(pathToFileURL(path.join(bundle, 'entry.mjs')).href)
-  const { VikeReactProviderPageContext } = (await import(pathToFileURL(path.join(PROJECT_ROOT, 'node_modules/vike-react/dist/hooks/usePageContext.js')).href)) as {
+  const { VikeReactProviderPageContext } = (await import(pathToFileURL(path.join(checkout, 'node_modules/vike-react/dist/hooks/usePageContext.js')).href)) as {
     VikeReactProviderPageContext: ComponentType<{ pageContext: unknown; children?: ReactNode }>
   }
   const modules = new Map<string, PageModules>()
