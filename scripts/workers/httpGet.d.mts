@@ -25,5 +25,5 @@ export declare function get(
   pools: Pick<ConnectionPools, 'dispatcher'>,
   headers: Record<string, string>,
   http: { timeoutMs: number; retries: number; backoffMs: number; maxRetryAfterMs: number },
-  hooks?: { signal?: AbortSignal; onStatus?: (status: number) => void; onRetry?: (info: RetryInfo) => void },
+  hooks?: { onStatus?: (status: number) => void; onRetry?: (info: RetryInfo) => void },
 ): Promise<Answer>
