@@ -29,9 +29,17 @@ export interface SitemapUrl {
  * product, and the rest by when the build last saw their content change (`changedAt`).
  */
 export function sitemapUrls(index: CatalogueIndex, routes: CatalogueRoute[], changedAt: (path: string) => string): SitemapUrl[] {
+  return datedUrls(index, routes).map(([path, lastmod]) => ({ path, lastmod: lastmod ?? changedAt(path) }))
+}
+
+/**
+ * Each URL with the date the catalogue gives it, or null for a page dated by when a build saw it change: what a
+ * shard hands the merge, which knows those dates for the whole site (merge.ts).
+ */
+export function datedUrls(index: CatalogueIndex, routes: CatalogueRoute[]): Array<[path: string, lastmod: string | null]> {
   const productDates = new Map(index.visible.map((p) => [p.card.path, isoOf(p.lastModified)]))
   const blogDates = new Map((index.snapshot.blogs ?? []).map((b) => [blogPath(b), isoOf(Date.parse(String(b.updatedAt ?? b.createdAt)))]))
-  return routes.map((route) => ({ path: route.path, lastmod: productDates.get(route.path) ?? blogDates.get(route.path) ?? changedAt(route.path) }))
+  return routes.map((route) => [route.path, productDates.get(route.path) ?? blogDates.get(route.path) ?? null])
 }
 
 function isoOf(ms: number): string {
@@ -120,12 +128,12 @@ export async function siteFiles(index: CatalogueIndex, site: string, urls: Sitem
   const kept: string[] = []
   const keys: Record<string, string> = {}
   const group = async (name: string, inputs: string[], names: string[], make: () => Iterable<[string, string]> | Promise<Iterable<[string, string]>>) => {
-    const key = (keys[name] = hashOf([siteFilesCode(), code, ...inputs].join('\n')))
+    const key = (keys[name] = groupKey(code, inputs))
     if (last?.keys[name] === key && names.every((file) => last.hashes[file] !== undefined)) kept.push(...names)
     else for (const [file, content] of await make()) files.set(file, content)
   }
   const categories = categoryAddresses(index.snapshot.categories)
-  await group('sitemap', [site, ...urls.map((u) => `${u.path} ${u.lastmod}`)], sitemapFileNames(urls.length), () => sitemapFiles(site, urls))
+  await group(SITEMAP_GROUP, sitemapInputs(site, urls), sitemapFileNames(urls.length), () => sitemapFiles(site, urls))
   const catalogue = index.visible.map((p) => `${p._id}\t${p.product_name}\t${p.card.path}`)
   await group('moves', [JSON.stringify(index.snapshot.categories), ...catalogue], ['_redirects', NGINX_MAP_FILE], () => [
     ['_redirects', redirectsFile(explicitMoves(index.snapshot.categories, index.visible))],
@@ -137,6 +145,13 @@ export async function siteFiles(index: CatalogueIndex, site: string, urls: Sitem
   files.set(...searchIndexFile(index))
   return { files, kept, keys }
 }
+
+/** The key of a group of generated files: the code that writes them and what they are made of. */
+export const groupKey = (code: string, inputs: string[]) => hashOf([siteFilesCode(), code, ...inputs].join('\n'))
+
+/** The sitemap's group of files (BuildManifest.fileInputs), and what it is made of. */
+export const SITEMAP_GROUP = 'sitemap'
+export const sitemapInputs = (site: string, urls: SitemapUrl[]) => [site, ...urls.map((u) => `${u.path} ${u.lastmod}`)]
 
 /** The sitemap files `sitemapFiles` writes for this many URLs. */
 export function sitemapFileNames(count: number, limit = SITEMAP_LIMIT): string[] {
