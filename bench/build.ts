@@ -12,6 +12,10 @@
  * runs another checkout's `vitrine` (say, main's, in a worktree beside this one) against this API: old and new code
  * compared in one run, as machines of this kind differ from day to day.
  *
+ * `--shards n` makes every build a sharded one: n `build:catalog --shard i/n` runs (one after the other here; the
+ * times shown are those of n runners side by side: the longest shard, then the merge) and a `build:merge`, with a
+ * row per shard and one for the merge.
+ *
  * Each build's memory is sampled every second (the build process's RSS, its threads included) and printed as a line,
  * so that memory that grows with the catalogue, or stays flat, shows.
  *
@@ -27,12 +31,22 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import type { BuildSummary } from '../scripts/buildPipeline'
+import type { MergeSummary } from '../scripts/steps/merge'
 import { PROJECT_ROOT } from '../scripts/runtime'
 import { measureFloor } from './buildFloor'
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '10000' }, keep: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, edits: { type: 'string', default: '5' }, cli: { type: 'string' } },
+  options: {
+    products: { type: 'string', default: '10000' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    edits: { type: 'string', default: '5' },
+    cli: { type: 'string' },
+    shards: { type: 'string', default: '0' },
+  },
 })
+/** With `--shards n`, every build is n `build:catalog --shard i/n` runs, one after the other as n runners would run them side by side, and a `build:merge`. */
+const shardCount = Math.max(0, Number(values.shards) || 0)
 /** The checkout whose `vitrine` is measured. */
 const checkout = path.resolve(values.cli ?? PROJECT_ROOT)
 const products = Number(values.products)
@@ -63,14 +77,18 @@ function rssOf(pid: number): number | undefined {
   }
 }
 
-function build(label: string): Promise<BuildSummary & { wallMs: number; memory: number[] }> {
+type Measured<T> = T & { wallMs: number; memory: number[] }
+type Built = Measured<BuildSummary> & { parts?: Array<Measured<BuildSummary>>; merge?: Measured<MergeSummary> }
+
+/** One `vitrine` command in a child process, as cron or a CI runner would run it: its JSON summary, wall time and memory. */
+function run<T>(label: string, args: string[], cardCache = path.join(work, 'og-cache')): Promise<Measured<T>> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(checkout, 'bin/vitrine.js'), 'build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--json'],
-      { cwd: checkout, env: { ...process.env, VITRINE_CARD_CACHE: path.join(work, 'og-cache') }, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
+    const child = spawn(process.execPath, [path.join(checkout, 'bin/vitrine.js'), ...args, '--json'], {
+      cwd: checkout,
+      env: { ...process.env, VITRINE_CARD_CACHE: cardCache },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const memory: number[] = []
     const sampler = setInterval(() => {
       const mb = child.pid && rssOf(child.pid)
@@ -84,10 +102,57 @@ function build(label: string): Promise<BuildSummary & { wallMs: number; memory: 
       clearInterval(sampler)
       // VITRINE_DEBUG_TIMING=1 (inherited by the build): show each build's step timings and memory.
       if (process.env.VITRINE_DEBUG_TIMING) for (const line of stderr.split('\n')) if (line.startsWith('[timing]')) console.log(`  ${label} ${line}`)
-      if (code !== 0) return reject(new Error(`${label} build failed (exit ${code}):\n${stderr.slice(-3000)}`))
-      resolve({ ...(JSON.parse(stdout) as BuildSummary), wallMs: performance.now() - started, memory })
+      if (code !== 0) return reject(new Error(`${label} failed (exit ${code}):\n${stderr.slice(-3000)}`))
+      resolve({ ...(JSON.parse(stdout) as T), wallMs: performance.now() - started, memory })
     })
   })
+}
+
+function build(label: string): Promise<Built> {
+  if (shardCount > 0) return shardedBuild(label)
+  return run<BuildSummary>(label, ['build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot')])
+}
+
+/**
+ * n shards, each with its artifact, snapshot and card cache kept between runs as a CI cache would keep them, then
+ * the merge. Wall time is what n runners side by side take: the longest shard, then the merge.
+ */
+async function shardedBuild(label: string): Promise<Built> {
+  const parts: Array<Measured<BuildSummary>> = []
+  for (let i = 1; i <= shardCount; i++) {
+    const args = ['build:catalog', '--host', api.url, '--api-url', '', '--shard', `${i}/${shardCount}`, '--out', path.join(work, `shard-${i}`), '--snapshot-dir', path.join(work, `snapshot-${i}`)]
+    parts.push(await run<BuildSummary>(`${label} shard ${i}/${shardCount}`, args, path.join(work, `og-cache-${i}`)))
+  }
+  const merge = await run<MergeSummary>(`${label} merge`, ['build:merge', '--out', out, ...parts.map((_, i) => path.join(work, `shard-${i + 1}`))])
+  const sum = (pick: (p: BuildSummary) => number) => parts.reduce((total, p) => total + pick(p), 0)
+  const longest = (pick: (p: BuildSummary) => number) => Math.max(...parts.map(pick))
+  const first = parts[0]!
+  return {
+    ...first,
+    unchanged: parts.every((p) => p.unchanged),
+    pages: { ...first.pages, total: merge.pages.total, rendered: sum((p) => p.pages.rendered), perSecond: Math.round(sum((p) => p.pages.perSecond) * 10) / 10 },
+    images: { ...first.images, total: merge.images.total, drawn: sum((p) => p.images.drawn), perSecond: Math.round(sum((p) => p.images.perSecond) * 10) / 10 },
+    timings: {
+      fetchMs: longest((p) => p.timings.fetchMs),
+      bundleMs: longest((p) => p.timings.bundleMs),
+      imagesMs: longest((p) => p.timings.imagesMs),
+      renderMs: longest((p) => p.timings.renderMs),
+      publishMs: longest((p) => p.timings.publishMs) + merge.timings.mergeMs,
+      totalMs: longest((p) => p.timings.totalMs) + merge.timings.mergeMs,
+    },
+    peakRssMb: Math.max(...parts.map((p) => p.peakRssMb), ...merge.memory),
+    wallMs: Math.max(...parts.map((p) => p.wallMs)) + merge.wallMs,
+    memory: parts.flatMap((p) => p.memory).concat(merge.memory),
+    parts,
+    merge,
+  }
+}
+
+/** A sharded build's shards and merge, one row each. */
+function shardRows(built: Built): void {
+  if (!built.parts) return
+  built.parts.forEach((p, i) => row(`  shard ${i + 1}/${built.parts!.length}`, `${p.pages.rendered} pages, ${p.images.drawn} images`, `wall ${s(p.wallMs)}, peak ${p.peakRssMb} MB`))
+  row('  merge', s(built.merge!.wallMs), `${built.merge!.pages.total} pages, peak ${Math.max(0, ...built.merge!.memory)} MB`)
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -101,6 +166,7 @@ try {
   const same = await build('no-change')
   console.log('\nno-change rebuild')
   row('total', s(same.timings.totalMs), `wall ${s(same.wallMs)} (target < 2 s)`)
+  shardRows(same)
   row('pages rendered / images drawn', `${same.pages.rendered} / ${same.images.drawn}`, '(target 0 images)')
 
   // One run's wall time moves by ±0.3 s on a shared machine, so the edit is made and rebuilt several times.
@@ -118,6 +184,7 @@ try {
   row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target ≤ 2 s)`)
   if (editRuns > 1) row('wall, every run', edits.map((e) => (e.wallMs / 1000).toFixed(2)).join(' '), `(${s(byWall[0]!.wallMs)} – ${s(byWall.at(-1)!.wallMs)})`)
   row('pages rendered / images drawn', `${edit.pages.rendered} / ${edit.images.drawn}`)
+  shardRows(edit)
   row('peak memory', `${Math.max(cold?.peakRssMb ?? 0, same.peakRssMb, ...edits.map((e) => e.peakRssMb))} MB over ${cold ? 'all builds' : 'these builds'}`)
 } finally {
   await api.close()
@@ -134,7 +201,8 @@ function memoryLine(samples: number[]): string {
 
 async function coldBuild() {
   const cold = await build('cold')
-  console.log(`cold build (${products} products, ${cold.pages.total} pages, ${cold.images.total} share images)`)
+  console.log(`cold build (${products} products, ${cold.pages.total} pages, ${cold.images.total} share images${shardCount ? `; ${shardCount} shards, then the merge: times are n runners' side by side` : ''})`)
+  shardRows(cold)
   row('fetch', s(cold.timings.fetchMs))
   row('bundle (Vite; 0 = cached bundle)', s(cold.timings.bundleMs))
   row('pages rendered', `${cold.pages.rendered} in ${s(cold.timings.renderMs)}`, `${cold.pages.perSecond} pages/s`)
