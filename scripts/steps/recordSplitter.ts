@@ -4,12 +4,21 @@
  * (@streamparser/json), so a record is whatever JSON says it is, strings with braces and escaped quotes included.
  * Nothing is parsed into values here: the caller hashes each record's bytes and parses only the ones it has not seen.
  */
-import { Tokenizer, TokenType } from '@streamparser/json'
+import { createRequire } from 'node:module'
+import type { Tokenizer as TokenizerClass } from '@streamparser/json'
+import TokenType from '@streamparser/json/utils/types/tokenType.js'
+
+/**
+ * The tokenizer alone, loaded on first use: a build whose answers are the last build's never splits one, and the
+ * package's index (its parsers too) cost every build's start ~20 ms.
+ */
+let loaded: typeof TokenizerClass | undefined
+const Tokenizer = () => (loaded ??= (createRequire(import.meta.url)('@streamparser/json/tokenizer.js') as { default: typeof TokenizerClass }).default)
 
 type State = 'start' | 'key' | 'colon' | 'open' | 'list' | 'close' | 'done' | 'bad'
 
 export class RecordSplitter {
-  private readonly tokenizer = new Tokenizer()
+  private readonly tokenizer = new (Tokenizer())()
   private state: State = 'start'
   private depth = 0
   private listDepth = 0
