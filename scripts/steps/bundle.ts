@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import glob from 'fast-glob'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,7 +24,12 @@ const COMPLETE = '.complete'
 
 export async function codeHash(buildFlags: Record<string, string>): Promise<string> {
   const hash = createHash('sha256')
-  const files = [...SOURCE_FILES, ...(await glob(SOURCE_DIRS.map((dir) => `${dir}/**`), { cwd: PROJECT_ROOT, dot: true }))]
+  // Whole folders, no pattern: a plain listing, as every build (a no-change one too) waits for this hash.
+  const files: string[] = [...SOURCE_FILES]
+  for (const dir of SOURCE_DIRS) {
+    const entries = await readdir(path.join(PROJECT_ROOT, dir), { recursive: true, withFileTypes: true }).catch(() => [])
+    for (const entry of entries) if (entry.isFile()) files.push(path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)))
+  }
   files.sort()
   const contents = await Promise.all(files.map((file) => readFile(path.join(PROJECT_ROOT, file)).catch(() => Buffer.alloc(0))))
   files.forEach((file, i) => hash.update(`${file}\0${contents[i]!.length}\0`).update(contents[i]!))
@@ -89,6 +93,7 @@ function runViteBuild(outDir: string, renderer: string, apiUrl: string): Promise
 
 /** Keeps the newest few bundles: enough to switch back and forth between branches without rebuilding. */
 async function pruneBundles(keep: string, max = 4): Promise<void> {
+  const { default: glob } = await import('fast-glob')
   const complete = await glob(`*/${COMPLETE}`, { cwd: BUNDLE_ROOT, dot: true })
   const bundles = await Promise.all(
     complete

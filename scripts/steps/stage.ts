@@ -12,8 +12,7 @@
  */
 import { execFile } from 'node:child_process'
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs'
-import { cp, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
-import glob from 'fast-glob'
+import { cp, link, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { compressedCopies, isCompressible } from '../../data/hostRules'
@@ -129,6 +128,8 @@ function syncFiles(source: string, target: string, files: string[]): void {
 
 /** Staging, swap and spare folders left by a build that was killed (its process is gone) are removed. */
 async function removeAbandoned(outDir: string): Promise<void> {
+  // Loaded here, not with the pipeline: a build that stops early (nothing changed) never stages.
+  const { default: glob } = await import('fast-glob')
   const base = glob.escapePath(path.basename(outDir))
   const left = glob.sync(`${base}.@(staging|previous|spare-next|spare-old)-+([0-9])`, { cwd: path.dirname(outDir), onlyFiles: false, dot: true })
   for (const entry of left) {
@@ -175,7 +176,8 @@ export async function removeStaged(staging: string, files: string[]): Promise<vo
   await Promise.all(all.map((file) => unlink(path.join(staging, file)).catch(() => undefined)))
 }
 
-/** Every file of a folder, relative to it (used on the small bundle folders). */
-export function listFiles(dir: string): Promise<string[]> {
-  return glob('**', { cwd: dir, dot: true })
+/** Every file of a folder, relative to it (used on the small bundle folders): a whole listing, no pattern. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
 }
