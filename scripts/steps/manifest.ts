@@ -66,6 +66,8 @@ export interface BuildManifest {
    * the page last changed), from which the merge writes the sitemap. Absent in a whole site, a merged one included.
    */
   shard?: Shard & { site: string; sitemap?: Array<[path: string, lastmod: string | null]> }
+  /** A site merged from shards (build:merge): each shard's build id, in shard order, so that merging them again is a no-op. */
+  mergedFrom?: string[]
 }
 
 export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {

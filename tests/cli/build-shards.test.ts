@@ -60,7 +60,12 @@ describe('sharded builds and build:merge', () => {
     for (const file of Object.keys(one)) expect(union[file], file).toBe(one[file])
   })
 
-  it("keeps the whole site's manifest: the next build of the same catalogue finds nothing to do", async () => {
+  it("keeps the whole site's manifest: the next build of the same catalogue finds nothing to do, and so does the next merge", async () => {
+    const before = await folderDigest(path.join(work, 'site'))
+    const again = await merge(SHARDS.map((i) => artifact(i)))
+    expect(again.code).toBe(0)
+    expect(again.stderr).toMatch(/nothing changed since the last merge/)
+    expect(await folderDigest(path.join(work, 'site'))).toEqual(before)
     const next = ok(await build(path.join(work, 'site'), 'next'))
     expect(next.unchanged).toBe(true)
     expect(next.pages.rendered).toBe(0)
