@@ -142,6 +142,8 @@ export interface StreamedList {
   etag: string
   length: number
   parts(): Iterable<Buffer>
+  /** The same object for as long as the list is the same (its gzip is kept by it, see sendStreamedJson). */
+  revision: object
 }
 
 /** Products are joined into parts of about this size for the socket: one write per product would be 100,000 writes. */
@@ -281,7 +283,7 @@ export function createProductQueries(db: ShopDatabase) {
    */
   const list = (categoryId?: string): { body: Buffer; etag?: undefined } | StreamedList => {
     const cached = currentCache()
-    if (!categoryId) return { etag: cached.etag, length: cached.length, parts: () => partsOf(cached.entries, PART_BYTES) }
+    if (!categoryId) return { etag: cached.etag, length: cached.length, parts: () => partsOf(cached.entries, PART_BYTES), revision: cached.entries }
     return { body: bodyOf(cached.entries.filter((e) => e.categoryIds.includes(categoryId))) }
   }
 
