@@ -173,6 +173,7 @@ describe('incremental build:catalog', () => {
     await build()
   })
 
+  // Eight builds, three of them from scratch: past the default 20 s when the whole suite shares two cores.
   it('makes the same pages, snapshot and site files as a build from scratch while it takes products, summaries and related picks over from the last build', async () => {
     const products = api.catalogue.products
     const visible = products.filter(isVisible)
@@ -236,7 +237,7 @@ describe('incremental build:catalog', () => {
       api.reviews.splice(0)
       await build()
     }
-  })
+  }, 90_000)
 
   it('writes a valid sitemap listing every pre-rendered page with its lastmod, and a robots.txt naming it', async () => {
     const xml = await readFile(path.join(out, 'sitemap.xml'))
