@@ -58,7 +58,7 @@ describe('sharded builds and build:merge', () => {
     const union = await contentsOf(path.join(work, 'site'))
     expect(Object.keys(union).sort()).toEqual(Object.keys(one).sort())
     for (const file of Object.keys(one)) expect(union[file], file).toBe(one[file])
-  })
+  }, 120_000)
 
   it("keeps the whole site's manifest: the next build of the same catalogue finds nothing to do, and so does the next merge", async () => {
     const before = await folderDigest(path.join(work, 'site'))
@@ -69,7 +69,7 @@ describe('sharded builds and build:merge', () => {
     const next = ok(await build(path.join(work, 'site'), 'next'))
     expect(next.unchanged).toBe(true)
     expect(next.pages.rendered).toBe(0)
-  })
+  }, 60_000)
 
   it('fails on a missing or failed shard, or shards of two catalogues, and leaves the site as it was', async () => {
     const before = await folderDigest(path.join(work, 'site'))
@@ -97,7 +97,7 @@ describe('sharded builds and build:merge', () => {
       product.product_name = saved
     }
     expect(await folderDigest(path.join(work, 'site'))).toEqual(before)
-  })
+  }, 90_000)
 
   /**
    * Every published file (the build's manifest aside, which names its build), compressed copies read as what they
