@@ -116,8 +116,10 @@ export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connection
     transport,
     // Called once every read settled, or when the fetch failed: then what is still under way is dropped, not redone.
     close: () => {
-      // An error while it stops has no one left to hear it.
+      // An error while it stops has no one left to hear it; nor does the process wait for it to be gone (a thread that
+      // loaded undici took ~100 ms to tear down after every read was in, the end of every build).
       worker?.removeAllListeners().on('error', () => undefined)
+      worker?.unref()
       void worker?.terminate()
       worker = undefined
       pending.clear()
