@@ -8,24 +8,47 @@
  *  4. a rebuild after one product's price changes in the database, `--edits N` times (default 5; the median is shown)
  *
  * `--keep` leaves the work folder (database, site, caches) in the temp folder; `--reuse` then starts from it and
- * runs only steps 3 and 4, for timing a change to the rebuild path without a cold build each time.
+ * runs only steps 3 and 4, for timing a change to the rebuild path without a cold build each time. `--cli <checkout>`
+ * runs another checkout's `vitrine` (say, main's, in a worktree beside this one) against this API: old and new code
+ * compared in one run, as machines of this kind differ from day to day.
+ *
+ * `--shards n` makes every build a sharded one: n `build:catalog --shard i/n` runs (one after the other here; the
+ * times shown are those of n runners side by side: the longest shard, then the merge) and a `build:merge`, with a
+ * row per shard and one for the merge.
+ *
+ * Each build's memory is sampled every second (the build process's RSS, its threads included) and printed as a line,
+ * so that memory that grows with the catalogue, or stays flat, shows.
  *
  * The floor writes the same files the build publishes for each page, its Brotli and gzip copies included.
  * Each build runs as `vitrine build:catalog --json` in a child process against the reference API in this process,
  * as cron would run it; pages/s, images/s and peak memory come from the build's own summary.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import type { BuildSummary } from '../scripts/buildPipeline'
+import type { MergeSummary } from '../scripts/steps/merge'
 import { PROJECT_ROOT } from '../scripts/runtime'
 import { measureFloor } from './buildFloor'
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, keep: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, edits: { type: 'string', default: '5' } } })
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    edits: { type: 'string', default: '5' },
+    cli: { type: 'string' },
+    shards: { type: 'string', default: '0' },
+  },
+})
+/** With `--shards n`, every build is n `build:catalog --shard i/n` runs, one after the other as n runners would run them side by side, and a `build:merge`. */
+const shardCount = Math.max(0, Number(values.shards) || 0)
+/** The checkout whose `vitrine` is measured. */
+const checkout = path.resolve(values.cli ?? PROJECT_ROOT)
 const products = Number(values.products)
 const editRuns = Math.max(1, Number(values.edits) || 1)
 const work = path.join(os.tmpdir(), `vitrine-bench-build-${products}`)
@@ -38,31 +61,98 @@ if (!reuse) {
 const db = path.join(work, 'shop.db')
 const out = path.join(work, 'site')
 
-console.log(`seeding a demo catalogue of ${products} products…`)
+console.log(`seeding a demo catalogue of ${products} products…${values.cli ? ` (measuring the vitrine of ${checkout})` : ''}`)
 const { startApi } = await import('../server/index')
 const seedStarted = performance.now()
 const api = await startApi({ dbFile: db, products, port: 0 })
 console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; API at ${api.url}\n`)
 
-function build(label: string): Promise<BuildSummary & { wallMs: number }> {
+/** The build process's resident memory in MB, threads included (Linux), or undefined once it has ended. */
+function rssOf(pid: number): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb ? Math.round(Number(kb) / 1024) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+type Measured<T> = T & { wallMs: number; memory: number[] }
+type Built = Measured<BuildSummary> & { parts?: Array<Measured<BuildSummary>>; merge?: Measured<MergeSummary> }
+
+/** One `vitrine` command in a child process, as cron or a CI runner would run it: its JSON summary, wall time and memory. */
+function run<T>(label: string, args: string[], cardCache = path.join(work, 'og-cache')): Promise<Measured<T>> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(PROJECT_ROOT, 'bin/vitrine.js'), 'build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--json'],
-      { env: { ...process.env, VITRINE_CARD_CACHE: path.join(work, 'og-cache') }, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
+    const child = spawn(process.execPath, [path.join(checkout, 'bin/vitrine.js'), ...args, '--json'], {
+      cwd: checkout,
+      env: { ...process.env, VITRINE_CARD_CACHE: cardCache },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const memory: number[] = []
+    const sampler = setInterval(() => {
+      const mb = child.pid && rssOf(child.pid)
+      if (mb) memory.push(mb)
+    }, 1000)
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c) => (stdout += c))
     child.stderr.on('data', (c) => (stderr += c))
     child.on('close', (code) => {
+      clearInterval(sampler)
       // VITRINE_DEBUG_TIMING=1 (inherited by the build): show each build's step timings and memory.
       if (process.env.VITRINE_DEBUG_TIMING) for (const line of stderr.split('\n')) if (line.startsWith('[timing]')) console.log(`  ${label} ${line}`)
-      if (code !== 0) return reject(new Error(`${label} build failed (exit ${code}):\n${stderr.slice(-3000)}`))
-      resolve({ ...(JSON.parse(stdout) as BuildSummary), wallMs: performance.now() - started })
+      if (code !== 0) return reject(new Error(`${label} failed (exit ${code}):\n${stderr.slice(-3000)}`))
+      resolve({ ...(JSON.parse(stdout) as T), wallMs: performance.now() - started, memory })
     })
   })
+}
+
+function build(label: string): Promise<Built> {
+  if (shardCount > 0) return shardedBuild(label)
+  return run<BuildSummary>(label, ['build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot')])
+}
+
+/**
+ * n shards, each with its artifact, snapshot and card cache kept between runs as a CI cache would keep them, then
+ * the merge. Wall time is what n runners side by side take: the longest shard, then the merge.
+ */
+async function shardedBuild(label: string): Promise<Built> {
+  const parts: Array<Measured<BuildSummary>> = []
+  for (let i = 1; i <= shardCount; i++) {
+    const args = ['build:catalog', '--host', api.url, '--api-url', '', '--shard', `${i}/${shardCount}`, '--out', path.join(work, `shard-${i}`), '--snapshot-dir', path.join(work, `snapshot-${i}`)]
+    parts.push(await run<BuildSummary>(`${label} shard ${i}/${shardCount}`, args, path.join(work, `og-cache-${i}`)))
+  }
+  const merge = await run<MergeSummary>(`${label} merge`, ['build:merge', '--out', out, ...parts.map((_, i) => path.join(work, `shard-${i + 1}`))])
+  const sum = (pick: (p: BuildSummary) => number) => parts.reduce((total, p) => total + pick(p), 0)
+  const longest = (pick: (p: BuildSummary) => number) => Math.max(...parts.map(pick))
+  const first = parts[0]!
+  return {
+    ...first,
+    unchanged: parts.every((p) => p.unchanged),
+    pages: { ...first.pages, total: merge.pages.total, rendered: sum((p) => p.pages.rendered), perSecond: Math.round(sum((p) => p.pages.perSecond) * 10) / 10 },
+    images: { ...first.images, total: merge.images.total, drawn: sum((p) => p.images.drawn), perSecond: Math.round(sum((p) => p.images.perSecond) * 10) / 10 },
+    timings: {
+      fetchMs: longest((p) => p.timings.fetchMs),
+      bundleMs: longest((p) => p.timings.bundleMs),
+      imagesMs: longest((p) => p.timings.imagesMs),
+      renderMs: longest((p) => p.timings.renderMs),
+      publishMs: longest((p) => p.timings.publishMs) + merge.timings.mergeMs,
+      totalMs: longest((p) => p.timings.totalMs) + merge.timings.mergeMs,
+    },
+    peakRssMb: Math.max(...parts.map((p) => p.peakRssMb), ...merge.memory),
+    wallMs: Math.max(...parts.map((p) => p.wallMs)) + merge.wallMs,
+    memory: parts.flatMap((p) => p.memory).concat(merge.memory),
+    parts,
+    merge,
+  }
+}
+
+/** A sharded build's shards and merge, one row each. */
+function shardRows(built: Built): void {
+  if (!built.parts) return
+  built.parts.forEach((p, i) => row(`  shard ${i + 1}/${built.parts!.length}`, `${p.pages.rendered} pages, ${p.images.drawn} images`, `wall ${s(p.wallMs)}, peak ${p.peakRssMb} MB`))
+  row('  merge', s(built.merge!.wallMs), `${built.merge!.pages.total} pages, peak ${Math.max(0, ...built.merge!.memory)} MB`)
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -76,6 +166,7 @@ try {
   const same = await build('no-change')
   console.log('\nno-change rebuild')
   row('total', s(same.timings.totalMs), `wall ${s(same.wallMs)} (target < 2 s)`)
+  shardRows(same)
   row('pages rendered / images drawn', `${same.pages.rendered} / ${same.images.drawn}`, '(target 0 images)')
 
   // One run's wall time moves by ±0.3 s on a shared machine, so the edit is made and rebuilt several times.
@@ -93,24 +184,35 @@ try {
   row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target ≤ 2 s)`)
   if (editRuns > 1) row('wall, every run', edits.map((e) => (e.wallMs / 1000).toFixed(2)).join(' '), `(${s(byWall[0]!.wallMs)} – ${s(byWall.at(-1)!.wallMs)})`)
   row('pages rendered / images drawn', `${edit.pages.rendered} / ${edit.images.drawn}`)
+  shardRows(edit)
   row('peak memory', `${Math.max(cold?.peakRssMb ?? 0, same.peakRssMb, ...edits.map((e) => e.peakRssMb))} MB over ${cold ? 'all builds' : 'these builds'}`)
 } finally {
   await api.close()
   if (!values.keep && !reuse) await rm(work, { recursive: true, force: true })
 }
 
+/** A long run's samples shown in at most ~60 steps (each the highest of the seconds it stands for). */
+function memoryLine(samples: number[]): string {
+  const step = Math.max(1, Math.ceil(samples.length / 60))
+  const shown: number[] = []
+  for (let i = 0; i < samples.length; i += step) shown.push(Math.max(...samples.slice(i, i + step)))
+  return `${shown.join(' ')}${step > 1 ? ` (each the highest of ${step} s)` : ''}`
+}
+
 async function coldBuild() {
   const cold = await build('cold')
-  console.log(`cold build (${products} products, ${cold.pages.total} pages, ${cold.images.total} share images)`)
+  console.log(`cold build (${products} products, ${cold.pages.total} pages, ${cold.images.total} share images${shardCount ? `; ${shardCount} shards, then the merge: times are n runners' side by side` : ''})`)
+  shardRows(cold)
   row('fetch', s(cold.timings.fetchMs))
   row('bundle (Vite; 0 = cached bundle)', s(cold.timings.bundleMs))
   row('pages rendered', `${cold.pages.rendered} in ${s(cold.timings.renderMs)}`, `${cold.pages.perSecond} pages/s`)
   row('share images drawn', `${cold.images.drawn} in ${s(cold.timings.imagesMs)}`, `${cold.images.perSecond} images/s (target ≥ 80)`)
   row('verify + publish', s(cold.timings.publishMs))
   row('total (in the build)', s(cold.timings.totalMs), `wall ${s(cold.wallMs)} with process start`)
-  row('peak memory (RSS, workers included)', `${cold.peakRssMb} MB`, '(target < 1536 MB)')
+  row('peak memory (RSS, workers included)', `${cold.peakRssMb} MB`, '(target ≤ 1536 MB)')
+  console.log(`  memory over time (RSS in MB, every second): ${memoryLine(cold.memory)}`)
 
-  const floor = await measureFloor(out, path.join(work, 'floor'))
+  const floor = await measureFloor(out, path.join(work, 'floor'), checkout)
   console.log(`\nfloor on the same ${floor.pages} pages (renderToString + plain write, one thread)`)
   row('renderToString', s(floor.renderMs))
   row('write the same files', s(floor.writeMs), `of which ${s(floor.copiesMs)} the Brotli and gzip copies`)

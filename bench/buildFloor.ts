@@ -6,8 +6,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createElement, type ComponentType, type ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { createRequire } from 'node:module'
+import type { ComponentType, ReactNode } from 'react'
 import { htmlFileFor } from '../data/catalogue/routes'
 import { compressedCopies } from '../data/hostRules'
 import { MANIFEST_FILE, type BuildManifest } from '../scripts/steps/manifest'
@@ -18,13 +18,31 @@ interface PageModules {
   Layouts: ComponentType<{ children: ReactNode }>[]
 }
 
+/** Tasks run 64 at a time: at 50,000 pages, reading every file at once ran out of file handles (EMFILE). */
+async function inTurns<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
+  const results: T[] = new Array(tasks.length)
+  let next = 0
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++
+      results[i] = await tasks[i]!()
+    }
+  }
+  await Promise.all(Array.from({ length: 64 }, worker))
+  return results
+}
+
 type Serialized = Record<string, { valueSerialized: { exportValues?: { default: unknown } } | Array<{ exportValues?: { default: unknown } }> }>
 
-export async function measureFloor(siteDir: string, floorDir: string): Promise<{ pages: number; renderMs: number; writeMs: number; copiesMs: number }> {
+export async function measureFloor(siteDir: string, floorDir: string, checkout = PROJECT_ROOT): Promise<{ pages: number; renderMs: number; writeMs: number; copiesMs: number }> {
   const manifest = JSON.parse(await readFile(path.join(siteDir, MANIFEST_FILE), 'utf8')) as BuildManifest
-  const bundle = path.join(PROJECT_ROOT, '.cache', 'bundle', manifest.codeHash, 'server')
+  // The checkout's own React, the one its bundle's components call hooks of.
+  const require = createRequire(path.join(checkout, 'package.json'))
+  const { createElement } = require('react') as typeof import('react')
+  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server')
+  const bundle = path.join(checkout, '.cache', 'bundle', manifest.codeHash, 'server')
   await import(pathToFileURL(path.join(bundle, 'entry.mjs')).href)
-  const { VikeReactProviderPageContext } = (await import(pathToFileURL(path.join(PROJECT_ROOT, 'node_modules/vike-react/dist/hooks/usePageContext.js')).href)) as {
+  const { VikeReactProviderPageContext } = (await import(pathToFileURL(path.join(checkout, 'node_modules/vike-react/dist/hooks/usePageContext.js')).href)) as {
     VikeReactProviderPageContext: ComponentType<{ pageContext: unknown; children?: ReactNode }>
   }
   const modules = new Map<string, PageModules>()
@@ -41,8 +59,8 @@ export async function measureFloor(siteDir: string, floorDir: string): Promise<{
 
   // The catalogue pages (shells and the 404 are not pre-rendered content).
   const routes = Object.keys(manifest.routes).filter((route) => manifest.routes[route]!.hash !== 'shell')
-  const contexts = await Promise.all(
-    routes.map(async (route) => {
+  const contexts = await inTurns(
+    routes.map((route) => async () => {
       const json = await readFile(path.join(siteDir, htmlFileFor(route).replace(/index\.html$/, 'index.pageContext.json')), 'utf8')
       return { route, json, pageContext: JSON.parse(json) as { pageId: string; data: unknown } }
     }),
@@ -62,8 +80,8 @@ export async function measureFloor(siteDir: string, floorDir: string): Promise<{
 
   // The build publishes a Brotli and a gzip copy beside each page file: the floor writes the same bytes (taken from the
   // published site, not compressed again), since no pipeline can publish them without writing them.
-  const copies = await Promise.all(
-    contexts.map(async ({ route }) => {
+  const copies = await inTurns(
+    contexts.map(({ route }) => async () => {
       const files = [htmlFileFor(route), htmlFileFor(route).replace(/index\.html$/, 'index.pageContext.json')].flatMap(compressedCopies)
       return Promise.all(files.map(async (file) => [file, await readFile(path.join(siteDir, file)).catch(() => undefined)] as const))
     }),

@@ -28,7 +28,8 @@ import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './ste
 import { NOT_FOUND_ROUTE, renderJob, renderPages, rendersInProcess, warmRenderer, type RenderedPage } from './steps/renderPages'
 import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, type DrawResult } from './steps/shareImages'
 import { StartedWorker } from './workers/pool'
-import { contentKey, siteFiles, sitemapUrls } from './steps/siteFiles'
+import { describeShard, ownedBy, siteKey, type Shard } from './steps/shards'
+import { contentKey, datedUrls, SITEMAP_GROUP, siteFiles, sitemapFileNames, sitemapUrls } from './steps/siteFiles'
 import { copyTree, createStaging, linkStaged, listFiles, removeStaged, setStagingAside, SPARE_MARKER, writeStaged, type Staging } from './steps/stage'
 
 /**
@@ -58,6 +59,8 @@ export interface BuildOptions {
   keepAssets: number
   /** The catalogue's answers when the caller sent the requests already (with `host`, and this build's cache folder). */
   answers?: CatalogueAnswers
+  /** Render and draw only this share of the site into `out`, a shard's artifact for `vitrine build:merge`. */
+  shard?: Shard
 }
 
 export interface BuildSummary {
@@ -103,7 +106,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // ── fetch (stopping before any parsing when every input is what the published site was built from). The code
     // hash and the live site's manifest are read while the API answers.
     const coding = codeHash({ apiUrl: options.apiUrl })
-    const reading = readManifest(out)
+    // A folder made for another share (or a whole site, for a shard) is no base for this build: it starts afresh.
+    const reading = readManifest(out).then((manifest) => (manifest && sameShard(manifest.shard, options.shard) ? manifest : undefined))
     for (const pending of [coding, reading]) pending.catch(() => undefined)
     const keyOf = (code: string, fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
     report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
@@ -161,10 +165,15 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       { reviews: fetched.cache?.reviews?.sha1 ?? null, drawing: drawingHash() },
       earlier ? { ...earlier, at: (id) => records.takenFrom(positions.get(id)!) } : undefined,
     )
-    const plan = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker, memo)
+    const whole = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker, memo)
     mark(started, 'plan: routes')
-    const cards = planCards(shareCards(index), memo)
+    const allCards = planCards(shareCards(index), memo)
     mark(started, 'plan: share cards')
+    // A shard makes the pages and cards of its share; the site files and the bundle's files go in every shard's
+    // artifact (build:merge checks that the shards agree on them).
+    const mine = ownedBy(options.shard)
+    const plan = options.shard ? { ...whole, all: whole.all.filter(mine), render: whole.render.filter(mine) } : whole
+    const cards = options.shard ? allCards.filter((c) => mine(c.card.file)) : allCards
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
     const apiOrigin = apiOriginOf(options.apiUrl)
@@ -180,7 +189,18 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     snapshotWritten.catch(() => undefined)
     mark(started, 'plan: media origins')
     const last = previous && { keys: previous.fileInputs ?? {}, hashes: previous.files }
-    const { files, kept: keptFiles, keys: fileInputs } = await siteFiles(index, options.siteUrl, sitemapUrls(index, plan.catalogue, changedAt), policy, code, last)
+    const urls = sitemapUrls(index, plan.catalogue, changedAt)
+    const made = await siteFiles(index, options.siteUrl, urls, policy, code, last)
+    const { files, keys: fileInputs } = made
+    let keptFiles = made.kept
+    if (options.shard) {
+      // The sitemap dates pages by when the whole site last saw them change: the merge writes it, from each URL's own
+      // date where the catalogue gives one (the shard's manifest carries them).
+      const sitemap = new Set(sitemapFileNames(urls.length))
+      for (const file of sitemap) files.delete(file)
+      keptFiles = keptFiles.filter((file) => !sitemap.has(file))
+      delete fileInputs[SITEMAP_GROUP]
+    }
     mark(started, 'plan: site files')
     const fileHashes = Object.fromEntries([...keptFiles.map((file) => [file, previous!.files[file]!]), ...[...files].map(([file, content]) => [file, hashOf(contentKey(file, content))])])
     const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
@@ -201,6 +221,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
       return summary(base, true, null, { total: plan.all.length, rendered: 0, removed: 0, ms: 0 }, { total: cards.length, drawn: 0, ms: 0, missing: [] }, { fetchMs: fetched.ms, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs })
     }
+    if (options.shard) report.log(`making shard ${describeShard(options.shard)}: ${plan.all.length} of ${whole.all.length} pages, ${cards.length} of ${allCards.length} share images`)
     if (plan.fullReason) report.log(`rendering every page (${plan.fullReason})`)
 
     // ── the bundle first when it is cached, so that loading it for an in-process render overlaps the share images
@@ -284,7 +305,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     mark(started, 'snapshot written')
     const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
-    const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), fileInputs, inputsKey, skipped: fetched.skipped, products, ...build }
+    const shard = options.shard && { ...options.shard, site: siteKey(whole.hashes, Object.fromEntries(allCards.map((c) => [c.card.file.slice(1), c.hash]))), sitemap: datedUrls(index, plan.catalogue) }
+    const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), fileInputs, inputsKey, skipped: fetched.skipped, products, ...build, ...(shard ? { shard } : {}) }
     // A build that touched too much to list leaves a copy of itself as the next build's spare (on the other core).
     spareNext = listed ? undefined : `${out}.spare-next-${process.pid}`
     const copying = spareNext ? copyTree(stage, spareNext) : undefined
@@ -304,7 +326,9 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // The links of pages carried over were checked when they were published, and while nothing was removed they still
     // lead somewhere: then only the pages rendered now are checked (at 10,000 products the whole check is ~0.1 s).
     const carriedOverChecked = staging.from !== 'empty' && !plan.fullReason && removed.length === 0 && assets.dropped.length === 0
-    verifyLinks(stage, new Set(plan.all), linkOwners(manifest, carriedOverChecked ? new Set(rendered.map((page) => page.path)) : undefined))
+    // A shard's pages link to other shares' pages and cards: those are checked by the merge, here only named.
+    const elsewhere = options.shard ? [...whole.all, ...allCards.map((c) => c.card.file)] : []
+    verifyLinks(stage, new Set([...plan.all, ...elsewhere]), linkOwners(manifest, carriedOverChecked ? new Set(rendered.map((page) => page.path)) : undefined))
     mark(started, 'verified')
     await copying
     await writeStaged(stage, MANIFEST_FILE, JSON.stringify(manifest))
@@ -331,6 +355,11 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     if (staging && !(await setStagingAside(out, staging))) removeInBackground(staging.dir)
     if (spareNext) removeInBackground(spareNext)
   }
+}
+
+/** Whether a manifest's shard (none: a whole site) is the one this build makes. */
+function sameShard(made: Shard | undefined, wanted: Shard | undefined): boolean {
+  return (made?.index ?? 0) === (wanted?.index ?? 0) && (made?.count ?? 0) === (wanted?.count ?? 0)
 }
 
 function unchangedSummary(previous: BuildManifest, options: BuildOptions, out: string, fetchMs: number, started: number, report: Reporter): BuildSummary {

@@ -6,6 +6,7 @@ import { Command } from 'commander'
 import { handleCliError } from './errors'
 import { registerApi } from './commands/api'
 import { registerBuildCatalog } from './commands/buildCatalog'
+import { registerBuildMerge } from './commands/buildMerge'
 import { registerOutbox } from './commands/outbox'
 import { registerServe } from './commands/serve'
 import { registerWebhook } from './commands/webhook'
@@ -15,6 +16,7 @@ const program = new Command('vitrine')
   .showHelpAfterError('(run with --help for usage)')
 
 registerBuildCatalog(program)
+registerBuildMerge(program)
 registerServe(program)
 registerApi(program)
 registerWebhook(program)

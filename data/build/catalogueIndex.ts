@@ -6,8 +6,10 @@
  * summaries it kept for unchanged records and parses only the records that changed, plus those of the pages it
  * renders (`product(id)`).
  */
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs'
+import path from 'node:path'
 import type { Product, ProductCategory, SubCategory } from '../contract/schemas'
-import { readSnapshot, type CatalogueSnapshot } from './snapshot'
+import { readSnapshot, SNAPSHOT_FILE, shareSnapshot, snapshotDir, type CatalogueSnapshot } from './snapshot'
 import { withRating, type CardModel, type IndexedCard } from '../catalogue/cards'
 import { mergeSwatches } from '../catalogue/facets'
 import type { CardFacets } from '../catalogue/filters'
@@ -45,12 +47,75 @@ const SHARED = Symbol.for('vitrine.catalogueIndex')
 const shared = globalThis as { [SHARED]?: WeakMap<CatalogueSnapshot, CatalogueIndex> }
 const indexes = (shared[SHARED] ??= new WeakMap<CatalogueSnapshot, CatalogueIndex>())
 
-export function catalogueIndex(snapshot: CatalogueSnapshot = readSnapshot()): CatalogueIndex {
+export function catalogueIndex(snapshot: CatalogueSnapshot | undefined = undefined): CatalogueIndex {
+  snapshot ??= shareSnapshot() ?? indexFromFiles()?.snapshot ?? readSnapshot()
   const known = indexes.get(snapshot)
   if (known) return known
   const summaries = snapshot.products.map(productSummary)
   const records = new Map(snapshot.products.filter((_, i) => summaries[i]!.visible).map((p) => [p._id, p]))
   return summaryIndex(snapshot, summaries, (id) => records.get(id))
+}
+
+/** The summaries cache the build writes beside the snapshot (scripts/steps/recordCache.ts), and what is read of it here. */
+const SUMMARY_CACHE_FILE = 'products.summaries.json'
+interface CacheHeader {
+  fetchedAt: string
+  /** Per product: where its JSON starts and ends in the snapshot file. */
+  ranges: number[]
+}
+
+/**
+ * The index of the snapshot the build just wrote, made from the products' summaries (the record cache beside it) with
+ * each whole record read from the snapshot file when a page asks for it: a render thread then holds the summaries,
+ * the small lists and the records of the pages it renders, not the whole catalogue (at 10,000 products the snapshot is
+ * ~50 MB of JSON, several times that once parsed; at 100,000 it is past what one JSON.parse can read). Undefined when
+ * there is no cache describing this very snapshot: then the snapshot is read whole.
+ */
+function indexFromFiles(): CatalogueIndex | undefined {
+  const dir = snapshotDir()
+  let fd: number | undefined
+  try {
+    const cache = readFileSync(path.join(dir, SUMMARY_CACHE_FILE))
+    const first = cache.indexOf(0x0a)
+    const second = cache.indexOf(0x0a, first + 1)
+    if (first < 0 || second < 0) return undefined
+    const header = JSON.parse(cache.toString('utf8', 0, first)) as CacheHeader
+    const summaries = JSON.parse(cache.toString('utf8', first + 1, second)) as ProductSummary[]
+    const n = summaries.length
+    if (n === 0 || header.ranges.length !== 2 * n) return undefined
+    const file = path.join(dir, SNAPSHOT_FILE)
+    fd = openSync(file, 'r')
+    const handle = fd
+    const read = (start: number, end: number) => {
+      const bytes = Buffer.allocUnsafe(end - start)
+      let at = 0
+      while (at < bytes.length) {
+        const got = readSync(handle, bytes, at, bytes.length - at, start + at)
+        if (got === 0) throw new Error(`${file} is shorter than its record cache says`)
+        at += got
+      }
+      return bytes
+    }
+    // Everything but the products: what lies before the first record and after the last (`"products":[` … `]`).
+    const head = read(0, header.ranges[0]!)
+    if (!head.toString('utf8').startsWith(`{"fetchedAt":${JSON.stringify(header.fetchedAt)},`)) {
+      closeSync(handle)
+      return undefined
+    }
+    const shell = JSON.parse(Buffer.concat([head, read(header.ranges[2 * n - 1]!, fstatSync(handle).size)]).toString('utf8')) as CatalogueSnapshot
+    const position = new Map(summaries.map((summary, i) => [summary._id, i]))
+    const record = (i: number) => JSON.parse(read(header.ranges[2 * i]!, header.ranges[2 * i + 1]!).toString('utf8')) as Product
+    // Anything that asks for every record gets them all, as a snapshot read whole would give them.
+    Object.defineProperty(shell, 'products', { enumerable: true, configurable: true, get: () => summaries.map((_, i) => record(i)) })
+    shareSnapshot(shell, file)
+    return summaryIndex(shell, summaries, (id) => {
+      const i = position.get(id)
+      return i === undefined ? undefined : record(i)
+    })
+  } catch {
+    if (fd !== undefined) closeSync(fd)
+    return undefined
+  }
 }
 
 /**

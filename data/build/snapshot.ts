@@ -63,6 +63,17 @@ export function primeSnapshot(dir: string, snapshot: CatalogueSnapshot): void {
   shared[SHARED] = { file: path.join(path.resolve(dir), SNAPSHOT_FILE), snapshot }
 }
 
+/**
+ * The snapshot this process already holds (primed by the build, or read by the index from the record cache), or,
+ * with a snapshot, makes it the one held.
+ */
+export function shareSnapshot(snapshot?: CatalogueSnapshot, file?: string): CatalogueSnapshot | undefined {
+  const current = path.join(snapshotDir(), SNAPSHOT_FILE)
+  if (snapshot) shared[SHARED] = { file: file ?? current, snapshot }
+  const cached = shared[SHARED]
+  return cached?.file === current ? cached.snapshot : undefined
+}
+
 /** Reads the snapshot once per process: pre-rendering thousands of pages must not parse it thousands of times. */
 export function readSnapshot(): CatalogueSnapshot {
   const file = path.join(snapshotDir(), SNAPSHOT_FILE)

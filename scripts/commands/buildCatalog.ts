@@ -13,6 +13,7 @@ import { EXIT, VitrineError } from '../errors'
 import { envSwitch, flag, httpUrl, parseOptions, positiveInt } from '../options'
 import { createReporter } from '../progress'
 import { DEFAULT_DB_FILE, DEFAULT_OUT_DIR } from '../runtime'
+import { parseShard } from '../steps/shards'
 
 const BuildOptions = z.object({
   host: httpUrl.optional(),
@@ -27,6 +28,15 @@ const BuildOptions = z.object({
   timeout: positiveInt,
   retries: z.coerce.number().int().min(0).max(10),
   keepAssets: positiveInt,
+  shard: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined) return undefined
+      const shard = parseShard(text)
+      if (!shard) context.addIssue({ code: 'custom', message: 'must be i/n, such as 2/4 (1 ≤ i ≤ n)' })
+      return shard
+    }),
 })
 type BuildOptions = z.infer<typeof BuildOptions>
 
@@ -54,6 +64,7 @@ export function registerBuildCatalog(program: Command): void {
     .addOption(flag('--timeout <ms>', 'timeout of one API request', 'VITRINE_HTTP_TIMEOUT').default('15000'))
     .addOption(flag('--retries <n>', 'retries of a failed API request (timeouts, resets, 5xx, 429)', 'VITRINE_HTTP_RETRIES').default('3'))
     .addOption(flag('--keep-assets <n>', "bundles whose hashed assets stay published, so open tabs keep working", 'VITRINE_KEEP_ASSETS').default('3'))
+    .addOption(flag('--shard <i/n>', "make only this share of the pages and share cards, into --out as a shard's artifact for build:merge", 'VITRINE_SHARD'))
     .addOption(flag('--json', 'print a JSON summary on stdout (for cron); progress goes to stderr', 'VITRINE_JSON'))
     .addHelpText('after', BUILD_EXIT_CODES)
     .action(async (raw) => {
@@ -88,6 +99,7 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
       retries: options.retries,
       keepAssets: options.keepAssets,
       answers,
+      shard: options.shard,
     },
     report,
   )

@@ -24,6 +24,7 @@ const COMPLETE = '.complete'
 
 export async function codeHash(buildFlags: Record<string, string>): Promise<string> {
   const hash = createHash('sha256')
+  // Whole folders, no pattern: a plain listing, as every build (a no-change one too) waits for this hash.
   const files: string[] = [...SOURCE_FILES]
   for (const dir of SOURCE_DIRS) {
     const entries = await readdir(path.join(PROJECT_ROOT, dir), { recursive: true, withFileTypes: true }).catch(() => [])
@@ -101,11 +102,13 @@ function runViteBuild(outDir: string, renderer: string, apiUrl: string): Promise
 
 /** Keeps the newest few bundles: enough to switch back and forth between branches without rebuilding. */
 async function pruneBundles(keep: string, max = 4): Promise<void> {
-  const entries = await readdir(BUNDLE_ROOT, { withFileTypes: true })
+  const { default: glob } = await import('fast-glob')
+  const complete = await glob(`*/${COMPLETE}`, { cwd: BUNDLE_ROOT, dot: true })
   const bundles = await Promise.all(
-    entries
-      .filter((e) => e.isDirectory() && e.name !== keep)
-      .map(async (e) => ({ name: e.name, at: await readFile(path.join(BUNDLE_ROOT, e.name, COMPLETE), 'utf8').catch(() => '') })),
+    complete
+      .map((file) => path.dirname(file))
+      .filter((name) => name !== keep)
+      .map(async (name) => ({ name, at: await readFile(path.join(BUNDLE_ROOT, name, COMPLETE), 'utf8').catch(() => '') })),
   )
   const old = bundles.filter((b) => b.at).sort((a, b) => b.at.localeCompare(a.at)).slice(max - 1)
   await Promise.all(old.map((b) => rm(path.join(BUNDLE_ROOT, b.name), { recursive: true, force: true })))

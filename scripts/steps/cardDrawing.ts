@@ -85,27 +85,51 @@ export function photoPanelElement(photoDataUri: string | null): Node {
   return el('div', { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, display: 'flex', backgroundColor: BACKGROUND }, [photo])
 }
 
-/** The text panel alone (eyebrow, name, price, brand), TEXT_WIDTH × SHARE_IMAGE_HEIGHT; placed right of the photo. */
-export function textPanelElement(card: ShareCard): Node {
-  const title = card.title.length > 70 ? `${card.title.slice(0, 69)}…` : card.title
-  return el(
-    'div',
-    { width: TEXT_WIDTH, height: SHARE_IMAGE_HEIGHT, display: 'flex', backgroundColor: BACKGROUND, fontFamily: FAMILY, color: '#2b2118' },
-    [
-      el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '56px 56px 48px' }, [
-        el('div', { display: 'flex', flexDirection: 'column' }, [
-          el('div', { fontSize: 24, letterSpacing: 3, textTransform: 'uppercase', color: '#8a6d4b' }, card.eyebrow),
-          el('div', { fontSize: title.length > 40 ? 48 : 60, fontWeight: 700, lineHeight: 1.15, marginTop: 20 }, title),
-          el('div', { display: 'flex', alignItems: 'baseline', marginTop: 28 }, [
-            el('div', { fontSize: 48, fontWeight: 700, color: '#7a2e1f' }, card.detail),
-            ...(card.strike ? [el('div', { fontSize: 30, marginLeft: 20, color: '#9b8f82', textDecoration: 'line-through' }, card.strike)] : []),
-          ]),
-        ]),
-        el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderTop: '2px solid #e2d6c4', paddingTop: 24 }, [
-          el('div', { fontSize: 28, fontWeight: 700 }, card.footer),
-          el('div', { fontSize: 24, color: '#8a6d4b' }, 'vitrine'),
-        ]),
-      ]),
-    ],
-  )
+/** The text panel's padding: its parts stand this far from its edges. */
+export const TEXT_PADDING = { top: 56, side: 56, bottom: 48 } as const
+/** Width of the text panel's parts, between its side paddings. */
+export const TEXT_INNER_WIDTH = TEXT_WIDTH - 2 * TEXT_PADDING.side
+/** The gap between the eyebrow and the name. */
+export const TITLE_GAP = 20
+
+export interface TextPanelParts {
+  /** The category or kind, at the top. */
+  eyebrow: Node
+  /** The name and, 28 px below it, the price (and the struck-through one): the part every card has its own of. */
+  body: Node
+  /** The brand and the shop's name over a rule, at the bottom. */
+  footer: Node
 }
+
+/**
+ * The text panel (TEXT_WIDTH × SHARE_IMAGE_HEIGHT, right of the photo) as its three parts, each drawn on its own,
+ * TEXT_INNER_WIDTH wide and as tall as it is (`partElement`), and laid out down the panel: the eyebrow at the top
+ * padding, the name and price TITLE_GAP below it, the footer on the bottom padding; the rest is the background.
+ * Eyebrows and footers repeat from card to card, so a drawing thread draws each once. (The price is drawn with the
+ * name: a name of several lines ends between two pixel rows, and the price must sit where the layout puts it.)
+ */
+export function textPanelParts(card: ShareCard): TextPanelParts {
+  const title = card.title.length > 70 ? `${card.title.slice(0, 69)}…` : card.title
+  return {
+    eyebrow: el('div', { fontSize: 24, letterSpacing: 3, textTransform: 'uppercase', color: '#8a6d4b' }, card.eyebrow),
+    body: el('div', { display: 'flex', flexDirection: 'column' }, [
+      el('div', { fontSize: title.length > 40 ? 48 : 60, fontWeight: 700, lineHeight: 1.15 }, title),
+      el('div', { display: 'flex', alignItems: 'baseline', marginTop: 28 }, [
+        el('div', { fontSize: 48, fontWeight: 700, color: '#7a2e1f' }, card.detail),
+        ...(card.strike ? [el('div', { fontSize: 30, marginLeft: 20, color: '#9b8f82', textDecoration: 'line-through' }, card.strike)] : []),
+      ]),
+    ]),
+    footer: el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderTop: '2px solid #e2d6c4', paddingTop: 24 }, [
+      el('div', { fontSize: 28, fontWeight: 700 }, card.footer),
+      el('div', { fontSize: 24, color: '#8a6d4b' }, 'vitrine'),
+    ]),
+  }
+}
+
+/** A part on the panel's background, in its type and colour, TEXT_INNER_WIDTH wide (satori sizes its height). */
+export function partElement(part: Node): Node {
+  return el('div', { width: TEXT_INNER_WIDTH, display: 'flex', flexDirection: 'column', backgroundColor: BACKGROUND, fontFamily: FAMILY, color: '#2b2118' }, [part])
+}
+
+/** The panel's background colour as RGB bytes, for the rows between its parts. */
+export const BACKGROUND_RGB = [0xfa, 0xf6, 0xef] as const

@@ -3,9 +3,11 @@
  * for a handful of cards (a worker's start-up would cost more than the drawing).
  *
  * A card is two panels side by side. The photo panel depends on the photo alone and most products share their photo,
- * so it is drawn (satori → resvg) once per distinct photo and kept as ready-filtered PNG rows; per card only the text
- * panel goes through satori and resvg, and the two are joined row by row and encoded here: resvg's own PNG writer
- * costs more than the drawing of the text itself. Jobs are taken in photo order so that a few panels in memory do.
+ * so it is drawn (satori → resvg) once per distinct photo and kept as ready-filtered PNG rows. The text panel is laid
+ * out from its parts (cardDrawing.ts `textPanelParts`): the eyebrow and the footer repeat from card to card and are
+ * drawn once each, so per card only the name and price go through satori and resvg (about half the panel's drawing,
+ * the same pixels). The panels are joined row by row and encoded here: resvg's own PNG writer costs more than the
+ * drawing of the text itself. Jobs are taken in photo order so that a few panels in memory do.
  */
 import { readFileSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
@@ -13,7 +15,7 @@ import { threadId } from 'node:worker_threads'
 import zlib from 'node:zlib'
 import type { ResvgRenderOptions } from '@resvg/resvg-js'
 import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from '../../data/seo/shareImageSize'
-import { fonts, PHOTO_WIDTH, photoPanelElement, TEXT_WIDTH, textPanelElement } from './cardDrawing'
+import { BACKGROUND_RGB, fonts, partElement, PHOTO_WIDTH, photoPanelElement, TEXT_INNER_WIDTH, TITLE_GAP, TEXT_PADDING, TEXT_WIDTH, textPanelParts } from './cardDrawing'
 import { Resvg, satori } from './drawingLibraries'
 import type { ImageJob } from './shareImages'
 
@@ -44,6 +46,55 @@ async function draw(element: unknown, width: number): Promise<Buffer> {
   const svg = await satori(element as never, { width, height: HEIGHT, fonts: fontList! })
   return new Resvg(svg, RESVG).render().pixels
 }
+
+/** A part of the text panel as RGBA pixels, TEXT_INNER_WIDTH wide and as tall as satori lays it out. */
+type Part = { pixels: Buffer; height: number }
+async function drawPart(element: unknown): Promise<Part> {
+  const svg = await satori(partElement(element as never) as never, { width: TEXT_INNER_WIDTH, fonts: fontList! } as never)
+  const image = new Resvg(svg, RESVG).render()
+  return { pixels: image.pixels, height: image.height }
+}
+
+/** Eyebrows and footers drawn so far (they repeat from card to card); kept to a few hundred. */
+const parts = new Map<string, Part>()
+const PARTS_KEPT = 512
+async function repeatedPart(key: string, element: unknown): Promise<Part> {
+  let part = parts.get(key)
+  if (!part) {
+    part = await drawPart(element)
+    if (parts.size >= PARTS_KEPT) parts.delete(parts.keys().next().value!)
+    parts.set(key, part)
+  }
+  return part
+}
+
+/**
+ * The text panel as RGBA pixels, TEXT_WIDTH × HEIGHT: its parts (cardDrawing.ts `textPanelParts`) laid down the panel on
+ * its background: the very pixels of the panel drawn whole, for half the drawing (only the name and price are new).
+ */
+async function textPanel(card: ImageJob['card']): Promise<Buffer> {
+  const element = textPanelParts(card)
+  const eyebrow = await repeatedPart(`e\0${card.eyebrow}`, element.eyebrow)
+  const body = await drawPart(element.body)
+  const footer = await repeatedPart(`f\0${card.footer}`, element.footer)
+  if (!background) {
+    background = Buffer.allocUnsafe(TEXT_WIDTH * HEIGHT * 4)
+    for (let i = 0; i < background.length; i += 4) background.set([...BACKGROUND_RGB, 255], i)
+  }
+  text ??= Buffer.allocUnsafe(background.length)
+  background.copy(text)
+  const place = (part: Part, top: number) => {
+    const line = TEXT_INNER_WIDTH * 4
+    for (let y = 0; y < part.height && top + y < HEIGHT; y++) part.pixels.copy(text!, ((top + y) * TEXT_WIDTH + TEXT_PADDING.side) * 4, y * line, (y + 1) * line)
+  }
+  place(eyebrow, TEXT_PADDING.top)
+  place(body, TEXT_PADDING.top + eyebrow.height + TITLE_GAP)
+  place(footer, HEIGHT - TEXT_PADDING.bottom - footer.height)
+  return text
+}
+let text: Buffer | undefined
+/** The empty panel, copied under each card's parts. */
+let background: Buffer | undefined
 
 /** RGBA pixels `width` wide, as RGB rows under the Up filter (each byte minus the one above it), `stride` apart. */
 function upFiltered(rgba: Buffer, width: number, target: Buffer, offset: number, stride: number): void {
@@ -115,7 +166,7 @@ export async function prepareDrawing(): Promise<void> {
 export async function drawCard(job: Pick<ImageJob, 'card' | 'photoFile'>): Promise<Buffer> {
   fontList ??= fonts()
   const panel = await photoPanel(job.photoFile)
-  const text = await draw(textPanelElement(job.card), TEXT_WIDTH)
+  const text = await textPanel(job.card)
   raw ??= Buffer.allocUnsafe(HEIGHT * ROW)
   for (let y = 0; y < HEIGHT; y++) {
     raw[y * ROW] = 2 // Up

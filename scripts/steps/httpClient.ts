@@ -1,16 +1,14 @@
 /**
- * Reading the shop API from the build: Node's own HTTP client with keep-alive, a timeout per request, and retries
- * with exponential backoff on what is worth retrying (timeouts, resets, 5xx, 429 with its Retry-After) and nothing
- * else: a 404 or 401 will not fix itself, and retrying it only delays the failure an operator must see.
- * Not undici: loading it took ~85 ms of every build's start, for GET requests node:http makes as well.
+ * Reading the shop API from the build, on undici (workers/httpGet.mjs: an Agent with its retry interceptor, the
+ * timeouts and Retry-After), with the ETags kept from the last build around it. undici is loaded where its ~85 ms of
+ * loading overlaps other work: in the answer reader thread, and in this thread only once a share card needs a photo.
  */
 import { createHash } from 'node:crypto'
-import type { Agent as HttpAgent } from 'node:http'
 import { Worker } from 'node:worker_threads'
-import { type Answer, connectionPools, get } from '../workers/httpGet.mjs'
+import type { Answer, ConnectionPools, RetryInfo } from '../workers/httpGet.mjs'
 
 export interface HttpOptions {
-  /** Per attempt, covering connect, headers and body. */
+  /** Per attempt: connecting, waiting for the headers, and any pause while the body is read. */
   timeoutMs: number
   /** Attempts after the first. */
   retries: number
@@ -18,7 +16,7 @@ export interface HttpOptions {
   backoffMs: number
   /** Longest Retry-After honoured; a server asking for more fails the attempt instead of stalling the cron. */
   maxRetryAfterMs: number
-  onRetry?: (info: { url: string; attempt: number; reason: string; waitMs: number }) => void
+  onRetry?: (info: RetryInfo) => void
   /** Each answer's status, as soon as its headers are in. */
   onStatus?: (status: number) => void
 }
@@ -36,20 +34,36 @@ export class HttpError extends Error {
   }
 }
 
-const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+const reads = () => import('../workers/httpGet.mjs')
 
-/** Kept-alive connections to the API (and the photo hosts), a pool per protocol. */
+/** Retry-After as milliseconds: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export { retryAfterMs } from '../workers/httpGet.mjs'
+
+/** Kept-alive connections to the API (and the photo hosts), opened (and undici loaded) on first use. */
 export interface Agent {
-  poolFor(url: URL): HttpAgent
+  pools(): Promise<ConnectionPools>
   close(): Promise<void>
 }
 
 export function createAgent(options: Pick<HttpOptions, 'timeoutMs'>, connections = 8): Agent {
-  return connectionPools(options, connections)
+  let opening: Promise<ConnectionPools> | undefined
+  return {
+    pools: () => (opening ??= reads().then(({ connectionPools }) => connectionPools(options, connections))),
+    close: async () => {
+      if (opening) await (await opening).close()
+    },
+  }
 }
 
-/** One GET's whole answer: `get` in this thread, or the reader thread's (`readerThread`). */
-export type Transport = (url: string, headers: Record<string, string>, signal: AbortSignal, onStatus?: (status: number) => void) => Promise<Answer>
+/** One GET's whole answer, retried as `http` says: in this thread (an Agent), or the reader thread's (`readerThread`). */
+export type Transport = (url: string, headers: Record<string, string>, http: HttpOptions) => Promise<Answer>
+
+const inThread =
+  (agent: Agent): Transport =>
+  async (url, headers, http) => {
+    const [{ get }, pools] = await Promise.all([reads(), agent.pools()])
+    return get(url, pools, headers, http, { onStatus: http.onStatus, onRetry: http.onRetry })
+  }
 
 /**
  * A thread of its own that reads answers (workers/answerReader.mjs), for the catalogue's calls: the product list's
@@ -58,7 +72,7 @@ export type Transport = (url: string, headers: Record<string, string>, signal: A
  */
 export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connections: number): { transport: Transport; close(): void } {
   const local = createAgent(options, connections)
-  const inThread: Transport = (url, headers, signal, onStatus) => get(url, local.poolFor, headers, signal, onStatus)
+  const here = inThread(local)
   let worker: Worker | undefined
   try {
     // Until it is closed, the thread keeps the process alive: it holds reads the process waits for.
@@ -72,7 +86,7 @@ export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connection
   // A thread that failed to start or stopped: what it was reading is read again here.
   const readHere = () => {
     worker = undefined
-    for (const read of pending.values()) inThread(...read.args).then(read.resolve, read.reject)
+    for (const read of pending.values()) here(...read.args).then(read.resolve, read.reject)
     pending.clear()
   }
   worker?.on('error', readHere)
@@ -80,32 +94,32 @@ export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connection
   worker?.on('message', (message: ReaderMessage) => {
     const request = pending.get(message.id)
     if (!request) return
-    if ('status' in message) return request.args[3]?.(message.status)
+    const http = request.args[2]
+    if ('status' in message) return http.onStatus?.(message.status)
+    if ('retry' in message) return http.onRetry?.(message.retry)
     pending.delete(message.id)
-    if ('error' in message) return request.reject(Object.assign(new Error(message.error.message), { code: message.error.code, name: message.error.name }))
+    if ('error' in message) return request.reject(Object.assign(new Error(message.error.message), { status: message.error.status }))
     const { body } = message.answer
     request.resolve({ ...message.answer, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), sha1: Buffer.from(message.answer.sha1) })
   })
-  const transport: Transport = (url, headers, signal, onStatus) => {
+  const transport: Transport = (url, headers, http) => {
     const thread = worker
-    if (!thread) return inThread(url, headers, signal, onStatus)
+    if (!thread) return here(url, headers, http)
     const id = nextId++
     return new Promise<Answer>((resolve, reject) => {
-      pending.set(id, { args: [url, headers, signal, onStatus], resolve, reject })
-      signal.addEventListener('abort', () => {
-        if (!pending.delete(id)) return
-        thread.postMessage({ abort: id })
-        reject(Object.assign(new Error('The operation was aborted'), { name: 'AbortError', code: 'ABORT_ERR' }))
-      })
-      thread.postMessage({ id, url, headers })
+      pending.set(id, { args: [url, headers, http], resolve, reject })
+      const { onRetry: _onRetry, onStatus: _onStatus, ...settings } = http
+      thread.postMessage({ id, url, headers, http: settings })
     })
   }
   return {
     transport,
     // Called once every read settled, or when the fetch failed: then what is still under way is dropped, not redone.
     close: () => {
-      // An error while it stops has no one left to hear it.
+      // An error while it stops has no one left to hear it; nor does the process wait for it to be gone (a thread that
+      // loaded undici took ~100 ms to tear down after every read was in, the end of every build).
       worker?.removeAllListeners().on('error', () => undefined)
+      worker?.unref()
       void worker?.terminate()
       worker = undefined
       pending.clear()
@@ -116,19 +130,9 @@ export function readerThread(options: Pick<HttpOptions, 'timeoutMs'>, connection
 
 type ReaderMessage =
   | { id: number; status: number }
+  | { id: number; retry: RetryInfo }
   | { id: number; answer: Omit<Answer, 'body' | 'sha1'> & { body: Uint8Array; sha1: Uint8Array } }
-  | { id: number; error: { message: string; code?: string; name?: string } }
-
-/** Retry-After as milliseconds: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header
-  if (!value) return undefined
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  | { id: number; error: { message: string; status?: number } }
 
 /**
  * A body that is read (from a cache file) only when asked for, with the SHA-1 of its bytes: a build that finds
@@ -153,16 +157,6 @@ export function lazyBody(body: Buffer, sha1?: Buffer): LazyBody {
   return { body: () => body, sha1: () => (digest ??= createHash('sha1').update(body).digest()) }
 }
 
-/** GET a URL and parse its JSON body, retrying transient failures. */
-export async function getJson(url: string, agent: Agent, options: HttpOptions = DEFAULT_HTTP, cache?: EtagCache): Promise<unknown> {
-  const text = (await getBody(url, agent, options, 'application/json', cache)).toString('utf8')
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw new HttpError(`${url} answered malformed JSON`, url, 200)
-  }
-}
-
 /** GET a URL's body as bytes (share-card photos), retrying transient failures. */
 export async function getBody(url: string, agent: Agent, options: HttpOptions = DEFAULT_HTTP, accept = '*/*', cache?: EtagCache): Promise<Buffer> {
   return (await getLazyBody(url, agent, options, accept, cache)).body()
@@ -174,50 +168,27 @@ export async function getBody(url: string, agent: Agent, options: HttpOptions = 
  */
 export async function getLazyBody(url: string, via: Agent | Transport, options: HttpOptions = DEFAULT_HTTP, accept = '*/*', cache?: EtagCache): Promise<LazyBody> {
   const cached = cache?.get(url)
-  const read: Transport = typeof via === 'function' ? via : (target, headers, signal, onStatus) => get(target, via.poolFor, headers, signal, onStatus)
-  for (let attempt = 0; ; attempt++) {
-    let reason: string
-    let waitMs = options.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5)
-    const deadline = AbortSignal.timeout(options.timeoutMs)
-    try {
-      const headers = { accept, 'user-agent': 'vitrine-build', ...(cached ? { 'if-none-match': cached.etag } : {}) }
-      const response = await read(url, headers, deadline, options.onStatus)
-      const body = response.body
-      if (response.statusCode === 304 && cached) return cached
-      if (response.statusCode >= 200 && response.statusCode < 300) {
-        const etag = response.headers.etag
-        const fresh: LazyBody = lazyBody(body, response.sha1)
-        if (cached) {
-          fresh.replaced = { sha1: cached.sha1(), body: cached.read() }
-          fresh.replaced.body.catch(() => undefined)
-        }
-        if (cache && typeof etag === 'string') cache.set(url, etag, body, fresh.sha1(), fresh.replaced?.body)
-        return fresh
-      }
-      const text = body.toString('utf8')
-      if (response.statusCode !== 429 && response.statusCode < 500) {
-        throw new HttpError(`${url} answered ${response.statusCode}${serverMessage(text)}`, url, response.statusCode)
-      }
-      reason = `HTTP ${response.statusCode}`
-      if (response.statusCode === 429) {
-        const asked = retryAfterMs(response.headers['retry-after'])
-        if (asked !== undefined) {
-          if (asked > options.maxRetryAfterMs) throw new HttpError(`${url} asked to retry after ${Math.ceil(asked / 1000)} s, longer than allowed`, url, 429)
-          waitMs = asked
-        }
-      }
-    } catch (error) {
-      if (error instanceof HttpError) throw error
-      // Past the deadline the request ends with an AbortError (or a reset, when it was reading the body).
-      const code = (error as { code?: unknown }).code
-      if (deadline.aborted) reason = `timed out after ${options.timeoutMs} ms`
-      else if (typeof code === 'string' && RETRYABLE_CODES.has(code)) reason = code
-      else throw new HttpError(`${url} could not be read: ${(error as Error).message}`, url)
-    }
-    if (attempt >= options.retries) throw new HttpError(`${url} failed after ${attempt + 1} attempts (${reason})`, url)
-    options.onRetry?.({ url, attempt: attempt + 1, reason, waitMs })
-    await sleep(waitMs)
+  const read: Transport = typeof via === 'function' ? via : inThread(via)
+  const headers = { accept, 'user-agent': 'vitrine-build', ...(cached ? { 'if-none-match': cached.etag } : {}) }
+  let response: Answer
+  try {
+    response = await read(url, headers, options)
+  } catch (error) {
+    throw new HttpError((error as Error).message, url, (error as { status?: number }).status)
   }
+  if (response.statusCode === 304 && cached) return cached
+  if (response.statusCode >= 200 && response.statusCode < 300) {
+    const etag = response.headers.etag
+    const fresh: LazyBody = lazyBody(response.body, response.sha1)
+    if (cached) {
+      fresh.replaced = { sha1: cached.sha1(), body: cached.read() }
+      fresh.replaced.body.catch(() => undefined)
+    }
+    if (cache && typeof etag === 'string') cache.set(url, etag, response.body, fresh.sha1(), fresh.replaced?.body)
+    return fresh
+  }
+  // What the retries let through: an answer that will not change by asking again.
+  throw new HttpError(`${url} answered ${response.statusCode}${serverMessage(response.body.toString('utf8'))}`, url, response.statusCode)
 }
 
 function serverMessage(text: string): string {

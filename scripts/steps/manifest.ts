@@ -7,6 +7,7 @@ import { rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SitePolicy } from '../../data/hostRules'
 import type { SkippedRecord } from './fetchCatalogue'
+import type { Shard } from './shards'
 import { readWhole } from './bigFiles'
 
 export const MANIFEST_FILE = '.vitrine-build.json'
@@ -59,6 +60,14 @@ export interface BuildManifest {
   assets: Array<{ codeHash: string; files: string[] }>
   /** The API and media origins the pages' security headers allow (`vitrine serve` reads them from here). */
   policy: SitePolicy
+  /**
+   * A shard's artifact (`build:catalog --shard`): which share of the site it holds, the key of the whole site it is a
+   * share of (shards.ts `siteKey`), and the site's URLs with the dates the catalogue gives them (null: dated by when
+   * the page last changed), from which the merge writes the sitemap. Absent in a whole site, a merged one included.
+   */
+  shard?: Shard & { site: string; sitemap?: Array<[path: string, lastmod: string | null]> }
+  /** A site merged from shards (build:merge): each shard's build id, in shard order, so that merging them again is a no-op. */
+  mergedFrom?: string[]
 }
 
 export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {

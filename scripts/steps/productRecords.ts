@@ -18,8 +18,10 @@ export interface ProductRecords {
   summaries: ProductSummary[]
   /** The hash of each one's raw JSON; null when the answer could not be split into records. */
   hashes: string[] | null
-  /** The validated record of the i-th product (parsed and validated on first use when it was taken over). */
+  /** The validated record of the i-th product (parsed on each use, the last few kept: records are not held). */
   record(i: number): Product
+  /** The validated record's JSON, as the snapshot holds it, for a product read afresh by this build. */
+  recordJson(i: number): Buffer | undefined
   /** Records in the answer, valid or not. */
   total: number
   /** How many records were parsed and validated (the rest were taken over from the previous build). */
@@ -82,7 +84,9 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
   const hashes: string[] = []
   const spans: number[] = []
   const taken: number[] = []
-  const products: Array<Product | undefined> = []
+  // Each product validated here is kept as the JSON the snapshot will hold, not as objects: a cold build of 10,000
+  // products held ~10 times their JSON's size in records until the end of the build.
+  const json: Array<Buffer | undefined> = []
   let fresh = 0
   for (let index = 0; index < ranges.length; index++) {
     const { start, end, known: at } = ranges[index]!
@@ -90,7 +94,7 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     const known = at >= 0 ? at : previous?.byHash.get(hash)
     if (known !== undefined) {
       summaries.push(previous!.cache.summaries[known]!)
-      products.push(undefined)
+      json.push(undefined)
     } else {
       // Validating thousands of records is a loop worth optimised code (optimiser.ts).
       if (++fresh === MANY_RECORDS) resumeOptimising()
@@ -103,21 +107,28 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
       const product = validate(record, index)
       if (!product) continue
       summaries.push(productSummary(product))
-      products.push(product)
+      json.push(Buffer.from(JSON.stringify(product)))
     }
     hashes.push(hash)
     spans.push(start, end)
     taken.push(known ?? -1)
   }
   const parsed = ranges.length - taken.filter((at) => at >= 0).length
+  const recent = new Map<number, Product>()
   const record = (i: number): Product => {
-    let product = products[i]
-    if (!product) {
+    let product = recent.get(i)
+    if (product) return product
+    const validated = json[i]
+    if (validated) product = JSON.parse(validated.toString('utf8')) as Product
+    else {
       // Bytes the previous build validated with this very code: validation gives the record it gave then.
       const parsed = schema.safeParse(JSON.parse(body.toString('utf8', spans[2 * i], spans[2 * i + 1])))
       if (!parsed.success) throw new Error(`products: a record taken over from the previous build no longer validates (${summaries[i]!._id})`)
-      product = products[i] = parsed.data
+      product = parsed.data
     }
+    // A page asks for its product a few times; no more than a few pages' records are kept.
+    if (recent.size >= RECENT_RECORDS) recent.delete(recent.keys().next().value!)
+    recent.set(i, product)
     return product
   }
   const previousRange = (i: number): [number, number] | undefined => {
@@ -125,12 +136,15 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     return at < 0 ? undefined : [previous!.cache.ranges[2 * at]!, previous!.cache.ranges[2 * at + 1]!]
   }
   const raw = answer ? { sha1: answer.sha1, ranges: spans } : null
-  return { summaries, hashes, record, total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous, raw }
+  return { summaries, hashes, record, recordJson: (i) => json[i], total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous, raw }
 }
+
+/** Records kept parsed after use (the pages rendered in this process ask for theirs a few times each). */
+const RECENT_RECORDS = 32
 
 /** Products validated as one list (an answer the cache cannot split): nothing to take over, nothing to cache. */
 export function listRecords(products: Product[]): ProductRecords {
-  return { summaries: products.map(productSummary), hashes: null, record: (i) => products[i]!, total: products.length, parsed: products.length, previousRange: () => undefined, takenFrom: () => -1, previous: undefined, raw: null }
+  return { summaries: products.map(productSummary), hashes: null, record: (i) => products[i]!, recordJson: () => undefined, total: products.length, parsed: products.length, previousRange: () => undefined, takenFrom: () => -1, previous: undefined, raw: null }
 }
 
 /**
@@ -171,7 +185,7 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
   const old = records.previous && records.summaries.some((_, i) => records.previousRange(i)) ? await records.previous.file : undefined
   const { parts, ranges } = spliceElements(records.summaries.length, head.length, (i) => {
     const range = old && records.previousRange(i)
-    return range ? { from: old!, start: range[0], end: range[1] } : JSON.stringify(records.record(i))
+    return range ? { from: old!, start: range[0], end: range[1] } : (records.recordJson(i) ?? JSON.stringify(records.record(i)))
   })
   const file = path.join(dir, SNAPSHOT_FILE)
   const temp = `${file}.${process.pid}.tmp`

@@ -20,6 +20,7 @@ import type { KeptMemo } from '../../data/build/productMemo'
 import type { RelatedPicks } from '../../data/build/relatedPicks'
 import type { ReviewModel } from '../../data/reviews/rules'
 import { readWhole, writeParts } from './bigFiles'
+import { recordRanges, recordsBetween } from './recordSplitter'
 
 export const SUMMARY_CACHE_FILE = 'products.summaries.json'
 /** The cache's name before summaries: removed when a build writes the new one. */
@@ -193,60 +194,19 @@ const COMMA = Buffer.from(',')
 const NEWLINE = Buffer.from('\n')
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d])
-const Q = 0x22
-const BACKSLASH = 0x5c
+const COMMA_BYTE = 0x2c
 
 export function hashRecord(body: Buffer, start: number, end: number): string {
   return hash('sha1', body.subarray(start, end), 'base64url')
 }
 
 /**
- * The byte ranges of the records of `{"data":[{…},{…}]}` or `[{…},{…}]` (whitespace allowed between tokens), or
- * undefined when the body has any other shape. Records are not checked to be valid JSON here: a range whose bytes
- * equal a record the previous build parsed is valid, and any other range is parsed by the caller.
+ * The byte ranges of the records of `{"data":[{…},{…}]}` or `[{…},{…}]` (whitespace allowed between tokens), found by
+ * the registry's streaming JSON tokenizer (recordSplitter.ts), or undefined when the body has any other shape or is
+ * not JSON.
  */
 export function splitRecords(body: Buffer): RecordRange[] | undefined {
-  let i = 0
-  const skip = () => {
-    while (i < body.length && WS.has(body[i]!)) i++
-  }
-  const expect = (text: string) => {
-    skip()
-    for (let k = 0; k < text.length; k++) if (body[i + k] !== text.charCodeAt(k)) return false
-    i += text.length
-    return true
-  }
-  skip()
-  const enveloped = body[i] === 0x7b
-  if (enveloped && !(expect('{') && expect('"data"') && expect(':'))) return undefined
-  if (!expect('[')) return undefined
-  const records: RecordRange[] = []
-  skip()
-  if (body[i] === 0x5d) i++
-  else {
-    for (;;) {
-      skip()
-      if (body[i] !== 0x7b) return undefined
-      const start = i
-      const end = objectEnd(body, i)
-      if (end < 0) return undefined
-      records.push({ start, end, known: -1 })
-      i = end
-      skip()
-      if (body[i] === 0x2c) {
-        i++
-        continue
-      }
-      if (body[i] === 0x5d) {
-        i++
-        break
-      }
-      return undefined
-    }
-  }
-  if (enveloped && !expect('}')) return undefined
-  skip()
-  return i === body.length ? records : undefined
+  return recordRanges(body)?.map(({ start, end }) => ({ start, end, known: -1 }))
 }
 
 export interface RecordRange {
@@ -298,30 +258,32 @@ export function unchangedRecords(body: Buffer, old: Buffer, oldRanges: readonly 
   }
   const records: RecordRange[] = []
   for (let k = 0; k < p; k++) records.push({ start: oldRanges[2 * k]!, end: oldRanges[2 * k + 1]!, known: k })
-  const stop = s < n ? oldRanges[2 * s]! + delta : -1
-  let i = p > 0 ? oldRanges[2 * p - 1]! : firstStart
-  const skip = () => {
-    while (i < body.length && WS.has(body[i]!)) i++
-  }
-  let reached = false
-  for (let first = p === 0; ; first = false) {
-    if (!first) {
-      skip()
-      if (body[i] !== 0x2c) break
-      i++
-    }
-    skip()
-    if ((reached = i === stop)) break
-    if (body[i] !== 0x7b) return undefined
-    const end = objectEnd(body, i)
-    if (end < 0 || (stop >= 0 && end > stop)) return undefined
-    records.push({ start: i, end, known: -1 })
-    i = end
-  }
+  // The stretch between the prefix's records and the suffix's (or the list's end) is split by the tokenizer: after
+  // an edit it holds a record or two. Before it lies the comma after the last prefix record; after it, the comma
+  // before the first suffix record, or the list's close.
+  let from = p > 0 ? oldRanges[2 * p - 1]! : firstStart
+  let to: number
   if (s < n) {
-    if (!reached) return undefined
-    for (let k = s; k < n; k++) records.push({ start: oldRanges[2 * k]! + delta, end: oldRanges[2 * k + 1]! + delta, known: k })
-  } else if (body.length - i > 64 || !CLOSING.test(body.toString('latin1', i))) return undefined
+    to = oldRanges[2 * s]! + delta
+    if (to < from) return undefined
+    while (to > from && WS.has(body[to - 1]!)) to--
+    if (p > 0 || to > from) {
+      if (body[to - 1] !== COMMA_BYTE) return undefined
+      to--
+    }
+  } else {
+    to = body.lastIndexOf(0x5d)
+    if (to < from || body.length - to > 64 || !CLOSING.test(body.toString('latin1', to))) return undefined
+  }
+  while (from < to && WS.has(body[from]!)) from++
+  if (p > 0 && from < to) {
+    if (body[from] !== COMMA_BYTE) return undefined
+    from++
+  }
+  const middle = recordsBetween(body, from, to)
+  if (!middle) return undefined
+  for (const { start, end } of middle) records.push({ start, end, known: -1 })
+  for (let k = s; k < n; k++) records.push({ start: oldRanges[2 * k]! + delta, end: oldRanges[2 * k + 1]! + delta, known: k })
   return records
 }
 
@@ -350,38 +312,6 @@ function commonSuffix(a: Buffer, b: Buffer, limit: number): number {
     return k
   }
   return limit
-}
-
-/** Index just past the object starting at `i`, or -1. */
-function objectEnd(body: Buffer, i: number): number {
-  let depth = 0
-  while (i < body.length) {
-    const c = body[i]!
-    if (c === Q) {
-      i = stringEnd(body, i + 1)
-      if (i < 0) return -1
-      continue
-    }
-    if (c === 0x7b || c === 0x5b) depth++
-    else if (c === 0x7d || c === 0x5d) {
-      depth--
-      if (depth === 0) return i + 1
-    }
-    i++
-  }
-  return -1
-}
-
-/** Index just past the closing quote of a string whose content starts at `i`, or -1. */
-function stringEnd(body: Buffer, i: number): number {
-  for (;;) {
-    const q = body.indexOf(Q, i)
-    if (q < 0) return -1
-    let slashes = 0
-    while (body[q - 1 - slashes] === BACKSLASH) slashes++
-    if (slashes % 2 === 0) return q + 1
-    i = q + 1
-  }
 }
 
 /**

@@ -4,6 +4,7 @@
  * changed.
  */
 import { readFileSync } from 'node:fs'
+import type { Transform } from 'node:stream'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { hashOf } from '../../data/build/routeInputs'
 import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
@@ -28,9 +29,17 @@ export interface SitemapUrl {
  * product, and the rest by when the build last saw their content change (`changedAt`).
  */
 export function sitemapUrls(index: CatalogueIndex, routes: CatalogueRoute[], changedAt: (path: string) => string): SitemapUrl[] {
+  return datedUrls(index, routes).map(([path, lastmod]) => ({ path, lastmod: lastmod ?? changedAt(path) }))
+}
+
+/**
+ * Each URL with the date the catalogue gives it, or null for a page dated by when a build saw it change: what a
+ * shard hands the merge, which knows those dates for the whole site (merge.ts).
+ */
+export function datedUrls(index: CatalogueIndex, routes: CatalogueRoute[]): Array<[path: string, lastmod: string | null]> {
   const productDates = new Map(index.visible.map((p) => [p.card.path, isoOf(p.lastModified)]))
   const blogDates = new Map((index.snapshot.blogs ?? []).map((b) => [blogPath(b), isoOf(Date.parse(String(b.updatedAt ?? b.createdAt)))]))
-  return routes.map((route) => ({ path: route.path, lastmod: productDates.get(route.path) ?? blogDates.get(route.path) ?? changedAt(route.path) }))
+  return routes.map((route) => [route.path, productDates.get(route.path) ?? blogDates.get(route.path) ?? null])
 }
 
 function isoOf(ms: number): string {
@@ -38,29 +47,34 @@ function isoOf(ms: number): string {
 }
 
 /**
- * sitemap.xml as text (the sitemaps.org 0.9 format): ten thousand entries through the sitemap package's streams cost
- * a tenth of a second of every rebuild, for output this plain.
+ * sitemap.xml (the sitemaps.org 0.9 format) written by the sitemap package's streams; past `limit` URLs, files of
+ * `limit` URLs each (`sitemap-N.xml`) and sitemap.xml as their index, each entry dated by its newest URL.
  */
-export function sitemapFiles(site: string, urls: SitemapUrl[], limit = SITEMAP_LIMIT): Map<string, string> {
-  const files = new Map<string, string>()
+export async function sitemapFiles(site: string, urls: SitemapUrl[], limit = SITEMAP_LIMIT): Promise<Map<string, string>> {
+  const { SitemapIndexStream, SitemapStream, ErrorLevel } = await import('sitemap')
   const base = site.replace(/\/+$/, '')
-  const entry = (tag: 'url' | 'sitemap', loc: string, lastmod: string) => `<${tag}><loc>${xmlText(loc)}</loc><lastmod>${lastmod}</lastmod></${tag}>`
-  const urlset = (chunk: SitemapUrl[]) => `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">${chunk.map((u) => entry('url', new URL(u.path, `${base}/`).href, u.lastmod)).join('')}</urlset>`
-  if (urls.length <= limit) return files.set('sitemap.xml', urlset(urls))
-  const parts: string[] = []
+  const plain = { news: false, xhtml: false, image: false, video: false }
+  const write = (stream: Transform, items: Iterable<object>) => {
+    const text = new Promise<string>((resolve, reject) => {
+      const parts: string[] = []
+      stream.setEncoding('utf8')
+      stream.on('data', (part: string) => parts.push(part)).on('error', reject).on('end', () => resolve(parts.join('')))
+    })
+    for (const item of items) stream.write(item)
+    stream.end()
+    return text
+  }
+  const urlset = (chunk: SitemapUrl[]) =>
+    write(new SitemapStream({ hostname: `${base}/`, xmlns: plain, level: ErrorLevel.THROW }), chunk.map((u) => ({ url: u.path, lastmod: u.lastmod })))
+  const files = new Map<string, string>()
+  if (urls.length <= limit) return files.set('sitemap.xml', await urlset(urls))
+  const index: Array<{ url: string; lastmod: string }> = []
   for (let i = 0; i * limit < urls.length; i++) {
     const chunk = urls.slice(i * limit, (i + 1) * limit)
-    files.set(`sitemap-${i}.xml`, urlset(chunk))
-    parts.push(entry('sitemap', `${base}/sitemap-${i}.xml`, chunk.reduce((max, u) => (u.lastmod > max ? u.lastmod : max), '')))
+    files.set(`sitemap-${i}.xml`, await urlset(chunk))
+    index.push({ url: `${base}/sitemap-${i}.xml`, lastmod: chunk.reduce((max, u) => (u.lastmod > max ? u.lastmod : max), '') })
   }
-  return files.set('sitemap.xml', `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">${parts.join('')}</sitemapindex>`)
-}
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>'
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-function xmlText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+  return files.set('sitemap.xml', await write(new SitemapIndexStream({ level: ErrorLevel.THROW }), index))
 }
 
 export function robotsFile(site: string): string {
@@ -113,15 +127,15 @@ export async function siteFiles(index: CatalogueIndex, site: string, urls: Sitem
   const files = new Map<string, string>()
   const kept: string[] = []
   const keys: Record<string, string> = {}
-  const group = (name: string, inputs: string[], names: string[], make: () => Iterable<[string, string]>) => {
-    const key = (keys[name] = hashOf([siteFilesCode(), code, ...inputs].join('\n')))
+  const group = async (name: string, inputs: string[], names: string[], make: () => Iterable<[string, string]> | Promise<Iterable<[string, string]>>) => {
+    const key = (keys[name] = groupKey(code, inputs))
     if (last?.keys[name] === key && names.every((file) => last.hashes[file] !== undefined)) kept.push(...names)
-    else for (const [file, content] of make()) files.set(file, content)
+    else for (const [file, content] of await make()) files.set(file, content)
   }
   const categories = categoryAddresses(index.snapshot.categories)
-  group('sitemap', [site, ...urls.map((u) => `${u.path} ${u.lastmod}`)], sitemapFileNames(urls.length), () => sitemapFiles(site, urls))
+  await group(SITEMAP_GROUP, sitemapInputs(site, urls), sitemapFileNames(urls.length), () => sitemapFiles(site, urls))
   const catalogue = index.visible.map((p) => `${p._id}\t${p.product_name}\t${p.card.path}`)
-  group('moves', [JSON.stringify(index.snapshot.categories), ...catalogue], ['_redirects', NGINX_MAP_FILE], () => [
+  await group('moves', [JSON.stringify(index.snapshot.categories), ...catalogue], ['_redirects', NGINX_MAP_FILE], () => [
     ['_redirects', redirectsFile(explicitMoves(index.snapshot.categories, index.visible))],
     [NGINX_MAP_FILE, nginxCatalogueMap(addressBook(index.cardById.values(), categories))],
   ])
@@ -131,6 +145,13 @@ export async function siteFiles(index: CatalogueIndex, site: string, urls: Sitem
   files.set(...searchIndexFile(index))
   return { files, kept, keys }
 }
+
+/** The key of a group of generated files: the code that writes them and what they are made of. */
+export const groupKey = (code: string, inputs: string[]) => hashOf([siteFilesCode(), code, ...inputs].join('\n'))
+
+/** The sitemap's group of files (BuildManifest.fileInputs), and what it is made of. */
+export const SITEMAP_GROUP = 'sitemap'
+export const sitemapInputs = (site: string, urls: SitemapUrl[]) => [site, ...urls.map((u) => `${u.path} ${u.lastmod}`)]
 
 /** The sitemap files `sitemapFiles` writes for this many URLs. */
 export function sitemapFileNames(count: number, limit = SITEMAP_LIMIT): string[] {

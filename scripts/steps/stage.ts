@@ -11,7 +11,7 @@
  * through a shared link.
  */
 import { execFile } from 'node:child_process'
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync } from 'node:fs'
 import { cp, link, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -128,11 +128,13 @@ function syncFiles(source: string, target: string, files: string[]): void {
 
 /** Staging, swap and spare folders left by a build that was killed (its process is gone) are removed. */
 async function removeAbandoned(outDir: string): Promise<void> {
-  const base = path.basename(outDir)
-  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(staging|previous|spare-next|spare-old)-(\\d+)$`)
-  for (const entry of readdirSync(path.dirname(outDir))) {
-    const match = pattern.exec(entry)
-    if (!match || (Number(match[2]) !== process.pid && isAlive(Number(match[2])))) continue
+  // Loaded here, not with the pipeline: a build that stops early (nothing changed) never stages.
+  const { default: glob } = await import('fast-glob')
+  const base = glob.escapePath(path.basename(outDir))
+  const left = glob.sync(`${base}.@(staging|previous|spare-next|spare-old)-+([0-9])`, { cwd: path.dirname(outDir), onlyFiles: false, dot: true })
+  for (const entry of left) {
+    const match = /\.([a-z-]+)-(\d+)$/.exec(entry)!
+    if (Number(match[2]) !== process.pid && isAlive(Number(match[2]))) continue
     const folder = path.join(path.dirname(outDir), entry)
     // Killed between the swap's two renames: the previous site is the live one, so it goes back in place.
     if (match[1] === 'previous' && !existsSync(outDir)) await rename(folder, outDir)
@@ -174,7 +176,7 @@ export async function removeStaged(staging: string, files: string[]): Promise<vo
   await Promise.all(all.map((file) => unlink(path.join(staging, file)).catch(() => undefined)))
 }
 
-/** Every file of a folder, relative to it (used on the small bundle folders). */
+/** Every file of a folder, relative to it (used on the small bundle folders): a whole listing, no pattern. */
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)))

@@ -139,6 +139,36 @@ ${[
   .join('\n')}
 `
 
+/** A list answer sent as a stream: its ETag, its length in bytes, and its bytes in parts. */
+export interface StreamedList {
+  etag: string
+  length: number
+  parts(): Iterable<Buffer>
+  /** The same object for as long as the list is the same (its gzip is kept by it, see sendStreamedJson). */
+  revision: object
+}
+
+/** Products are joined into parts of about this size for the socket: one write per product would be 100,000 writes. */
+const PART_BYTES = 1 << 20
+
+/** `{"data":[…]}` of the entries, in parts of about `size` bytes. */
+function* partsOf(entries: ReadonlyArray<{ json: Buffer }>, size: number): Generator<Buffer> {
+  let part: Buffer[] = [LIST_OPEN]
+  let bytes = LIST_OPEN.length
+  for (let i = 0; i < entries.length; i++) {
+    if (i > 0) part.push(COMMA)
+    part.push(entries[i]!.json)
+    bytes += entries[i]!.json.length + 1
+    if (bytes >= size) {
+      yield Buffer.concat(part)
+      part = []
+      bytes = 0
+    }
+  }
+  part.push(LIST_CLOSE)
+  yield Buffer.concat(part)
+}
+
 const LIST_OPEN = Buffer.from('{"data":[')
 const COMMA = Buffer.from(',')
 const LIST_CLOSE = Buffer.from(']}')
@@ -147,10 +177,13 @@ interface ListCache {
   revision: number
   /** The last row of product_list_changes this cache has taken in. */
   seq: number
-  /** Serialised product JSON in catalogue order, encoded: a changed list is then a copy of bytes, not a re-encode. */
+  /**
+   * Serialised product JSON in catalogue order, encoded: a changed list is then a copy of bytes, not a re-encode, and
+   * the full list is sent from them as a stream (~500 MB at 100,000 products: never joined into one buffer).
+   */
   entries: ListEntry[]
-  /** Kept encoded: at 10,000 products the list is ~50 MB, too much to re-encode on every request. */
-  fullBody: Buffer
+  /** The full list's length in bytes. */
+  length: number
   /** The full list's ETag, made from the entries' digests: hashing ~50 MB again after each edit delayed every answer. */
   etag: string
 }
@@ -199,12 +232,8 @@ export function createProductQueries(db: ShopDatabase) {
     return `"l-${hash.digest('base64url')}"`
   }
 
-  const bodyOf = (entries: ListCache['entries']) => {
-    const parts: Buffer[] = [LIST_OPEN]
-    entries.forEach((e, i) => (i === 0 ? parts.push(e.json) : parts.push(COMMA, e.json)))
-    parts.push(LIST_CLOSE)
-    return Buffer.concat(parts)
-  }
+  const bodyOf = (entries: ListCache['entries']) => Buffer.concat([...partsOf(entries, Infinity)])
+  const lengthOf = (entries: ListCache['entries']) => entries.reduce((sum, e) => sum + e.json.length, LIST_OPEN.length + LIST_CLOSE.length + Math.max(0, entries.length - 1))
 
   const buildCache = (atRevision: number): ListCache => {
     // One read transaction, so that the four queries see the same snapshot.
@@ -218,7 +247,7 @@ export function createProductQueries(db: ShopDatabase) {
         const product = toProduct(row, (variants.get(row.id) ?? []).map(toVariant), cats, subs.get(row.id) ?? [])
         return entryOf(row.id, product, cats.map((c) => c.id))
       })
-      return { revision: atRevision, seq, entries, fullBody: bodyOf(entries), etag: etagOf(entries) }
+      return { revision: atRevision, seq, entries, length: lengthOf(entries), etag: etagOf(entries) }
     })()
   }
 
@@ -240,7 +269,7 @@ export function createProductQueries(db: ShopDatabase) {
         entries[at] = entryOf(id, product, cats.map((c) => c.id))
       }
       const seq = changes.length ? changes[changes.length - 1]!.seq : old.seq
-      return changes.length ? { revision: atRevision, seq, entries, fullBody: bodyOf(entries), etag: etagOf(entries) } : { ...old, revision: atRevision, seq }
+      return changes.length ? { revision: atRevision, seq, entries, length: lengthOf(entries), etag: etagOf(entries) } : { ...old, revision: atRevision, seq }
     })()
 
   const currentCache = (): ListCache => {
@@ -250,16 +279,22 @@ export function createProductQueries(db: ShopDatabase) {
     return cache
   }
 
-  /** The list with its ETag when it is the shared full list (a category's list is made per request). */
-  const list = (categoryId?: string): { body: Buffer; etag?: string } => {
+  /**
+   * The full list as its tag, length and a stream of parts of about a megabyte (the products of this revision: an
+   * edit meanwhile makes a new revision and leaves these as they are), or a category's list as one body.
+   */
+  const list = (categoryId?: string): { body: Buffer; etag?: undefined } | StreamedList => {
     const cached = currentCache()
-    if (!categoryId) return { body: cached.fullBody, etag: cached.etag }
+    if (!categoryId) return { etag: cached.etag, length: cached.length, parts: () => partsOf(cached.entries, PART_BYTES), revision: cached.entries }
     return { body: bodyOf(cached.entries.filter((e) => e.categoryIds.includes(categoryId))) }
   }
 
   return {
     /** `{ data: [...] }` of every product (visible or not: the storefront applies the visibility rules). */
-    listJson: (categoryId?: string): Buffer => list(categoryId).body,
+    listJson: (categoryId?: string): Buffer => {
+      const answer = list(categoryId)
+      return 'body' in answer ? answer.body : Buffer.concat([...answer.parts()])
+    },
     list,
     byId(id: string): Product | null {
       const row = oneProduct.get(id)

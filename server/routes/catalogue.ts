@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ContentKind } from '../db/content'
 import { ProductsByIdsBodySchema } from '../../data/contract/schemas'
-import { sendCachedJson } from '../http/cachedJson'
+import { sendCachedJson, sendStreamedJson } from '../http/cachedJson'
 import { notFound, parseInput } from '../http/errors'
 import type { Shop } from '../shop'
 
@@ -33,8 +33,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, shop: Shop): void 
 
   app.get('/api/products', async (request, reply) => {
     const { categoryId } = parseInput(ProductListQuery, request.query)
-    const { body, etag } = shop.products.list(categoryId)
-    return sendCachedJson(request, reply, body, etag)
+    const answer = shop.products.list(categoryId)
+    return 'body' in answer ? sendCachedJson(request, reply, answer.body) : sendStreamedJson(request, reply, answer)
   })
 
   // Several products at once (the wishlist, recently viewed): in the order asked, unknown ids left out.

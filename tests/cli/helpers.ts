@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import glob from 'fast-glob'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 const BIN = path.join(ROOT, 'bin/vitrine.js')
@@ -42,11 +43,7 @@ export function tempDir(prefix: string): Promise<string> {
 /** Every file of a folder with its bytes, for "byte-for-byte unchanged" checks. */
 export async function folderContents(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>()
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const file = path.join(entry.parentPath, entry.name)
-    files.set(path.relative(dir, file), (await readFile(file)).toString('base64'))
-  }
+  for (const file of (await glob('**', { cwd: dir, dot: true })).sort()) files.set(file, (await readFile(path.join(dir, file))).toString('base64'))
   return files
 }
 

@@ -3,19 +3,16 @@
  * to what that layer covers. A React 19-only hook or useSyncExternalStore's server snapshot would work in the
  * pre-render and the unit tests (React) and break only in a shopper's browser.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import glob from 'fast-glob'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const BROWSER_FOLDERS = ['pages', 'components', 'state']
 
 function sourcesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name)
-    if (statSync(full).isDirectory()) return sourcesUnder(full)
-    return /\.(tsx?|mts)$/.test(name) && !/\+data\.ts$|\+onBeforePrerenderStart\.ts$/.test(name) ? [full] : []
-  })
+  return glob.sync('**/*.{ts,tsx,mts}', { cwd: folder, ignore: ['**/+data.ts', '**/+onBeforePrerenderStart.ts'], absolute: true })
 }
 
 const UNSUPPORTED: Array<[RegExp, string]> = [
