@@ -7,6 +7,8 @@ import { signInFreshShopper } from './shopper'
 
 /** The texts of the toasts on screen, read at one instant. */
 const toastTexts = (page: Page) => page.locator('[data-kind]').evaluateAll((nodes) => nodes.map((n) => n.querySelector('span:not([aria-hidden])')?.textContent ?? ''))
+/** The colour of the dot of the first toast of a kind: each kind has its own. */
+const dotColour = (page: Page, kind: string) => page.locator(`[data-kind="${kind}"] span[aria-hidden]`).first().evaluate((dot) => getComputedStyle(dot).backgroundColor)
 
 /**
  * Opens the write-review form of a reviewed product, signed in, with a review typed, on a shop whose review call
@@ -31,6 +33,7 @@ test('a navigation clears the toasts raised before it and keeps what the navigat
   // An error toast, still on screen when the shopper moves on.
   await dialog.getByRole('button', { name: 'Submit Review' }).click()
   await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeEnabled()
+  const errorDot = await dotColour(page, 'error')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
 
   await page.getByRole('button', { name: 'ADD TO BAG' }).click()
@@ -38,6 +41,8 @@ test('a navigation clears the toasts raised before it and keeps what the navigat
   await expect(page.getByRole('heading', { name: /bag/i }).first()).toBeVisible()
   // On the new page: only the bag's own news, not the old form's complaint.
   expect(await toastTexts(page)).toEqual(['Added to cart!'])
+  // An error and a success are told apart by their dots' colours, not only by their words.
+  expect(await dotColour(page, 'success')).not.toEqual(errorDot)
 
   // A link away from the bag clears that too.
   await page.getByRole('link', { name: 'Vitrine home' }).click()
