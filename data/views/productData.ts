@@ -8,7 +8,7 @@ import { categoryPath, idFromSlug } from '../catalogue/paths'
 import { isVisible } from '../catalogue/visibility'
 import type { CatalogueIndex } from '../build/catalogueIndex'
 import type { CardModel } from '../catalogue/cards'
-import { completeLookProducts, idHash, RELATED_COUNT, relatedProducts } from '../catalogue/related'
+import { completeLookProducts, RELATED_COUNT, relatedProducts } from '../catalogue/related'
 import type { ReviewModel } from '../reviews/rules'
 import type { Crumb, PageMeta } from './layoutData'
 import { plainText, sanitizeDescription } from '../content/sanitizeDescription'
@@ -108,19 +108,7 @@ export function productExtras(
 
 /** The ids of a product's related products among its category's visible products. */
 export function relatedProductIds(index: CatalogueIndex, productId: string, categoryId: string): string[] {
-  const candidates = index.newestByCategory.get(categoryId) ?? []
-  return relatedProducts(productId, candidates, RELATED_COUNT, idHashes(candidates)).map((p) => p._id)
-}
-
-/** Each category list's id hashes, made once per list (the index keeps the lists for the whole build). */
-const hashesOf = new WeakMap<ReadonlyArray<{ _id: string }>, Uint32Array>()
-function idHashes(products: ReadonlyArray<{ _id: string }>): Uint32Array {
-  let hashes = hashesOf.get(products)
-  if (!hashes) {
-    hashes = Uint32Array.from(products, (p) => idHash(p._id))
-    hashesOf.set(products, hashes)
-  }
-  return hashes
+  return relatedProducts(productId, index.newestByCategory.get(categoryId) ?? [], RELATED_COUNT).map((p) => p._id)
 }
 
 /** The complete-look records by their product, made once per list: a build asks for thousands of pages. */
