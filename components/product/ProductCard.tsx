@@ -5,7 +5,7 @@
  *
  * Each card hydrates in a turn of its own (HydrateInTurn): a listing's 24 cards are the bulk of its hydration.
  */
-import type { CardModel } from '../../data/catalogue/cards'
+import type { CardFace } from '../../data/catalogue/cards'
 import { mediaUrl } from '../../data/contract/client'
 import { HydrateInTurn } from '../ui/HydrateInTurn'
 import { MediaImage } from '../ui/MediaImage'
@@ -17,7 +17,7 @@ import styles from './ProductCard.module.css'
 const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
 
 /** `headingLevel`: the card's name is a heading one level below the section it sits in (2 under a page's h1). */
-export function ProductCard(props: { card: CardModel; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard(props: { card: CardFace; eager?: boolean; headingLevel?: 2 | 3 }) {
   return (
     <HydrateInTurn>
       <Card {...props} />
@@ -25,7 +25,7 @@ export function ProductCard(props: { card: CardModel; eager?: boolean; headingLe
   )
 }
 
-function Card({ card, eager = false, headingLevel = 3 }: { card: CardModel; eager?: boolean; headingLevel?: 2 | 3 }) {
+function Card({ card, eager = false, headingLevel = 3 }: { card: CardFace; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Name = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card}>

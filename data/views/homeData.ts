@@ -2,7 +2,7 @@
  * The home page's view model, built from the snapshot index: only what the page renders (spec 000 §2 Home).
  */
 import type { Banner } from '../contract/schemas'
-import type { CardModel } from '../catalogue/cards'
+import { cardFace, type CardFace } from '../catalogue/cards'
 import { findCategoryByName } from '../catalogue/listing'
 import { ALL_PRODUCTS_PATH, categoryPath } from '../catalogue/paths'
 import { newestFirstByFirstVariant } from '../catalogue/sorting'
@@ -27,7 +27,7 @@ export interface HomeRow {
   title: string
   eyebrow: string
   viewAllHref: string | null
-  cards: CardModel[]
+  cards: CardFace[]
 }
 export interface HomeData {
   heroSlides: HeroSlide[]
@@ -85,7 +85,7 @@ export function homeData(index: CatalogueIndex): HomeData {
       title: row.title,
       eyebrow: row.eyebrow,
       viewAllHref: category ? categoryPath(category) : null,
-      cards: cardsOf(index, newestFirstByFirstVariant(products, (p) => p.firstVariantTime).slice(0, HOME_ROW_LIMIT)),
+      cards: cardsOf(index, newestFirstByFirstVariant(products, (p) => p.firstVariantTime).slice(0, HOME_ROW_LIMIT)).map(cardFace),
     }
   })
   return {

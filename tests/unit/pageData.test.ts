@@ -54,6 +54,19 @@ describe('page data', () => {
     expect(home.heroSlides[0]).toMatchObject({ label: 'Banner 1', title: null, subtitle: null, cta: null })
   })
 
+  it('carries only what a card shows on pages that never filter or sort in the browser: home rows, shelves, a first page', () => {
+    const faces = [
+      ...homeData(index).rows.flatMap((r) => r.cards),
+      ...listingData(index, 'women_c-women')!.firstPage,
+      ...(({ completeLook, related }) => [...completeLook, ...related])(productPageData(index, 'anything_p-chanderi-kurta')!),
+    ]
+    expect(faces.length).toBeGreaterThan(5)
+    for (const face of faces) {
+      for (const key of ['categoryIds', 'subCategoryIds', 'sort']) expect(face).not.toHaveProperty(key)
+      expect(face).toMatchObject({ id: expect.any(String), name: expect.any(String), path: expect.any(String), price: expect.any(Number) })
+    }
+  })
+
   it("carries a hero banner's words when it has them as text", () => {
     const snapshot = structuredClone(fixtureSnapshot)
     const hero = snapshot.banners.find((b) => b.banner_type === 'Hero Banner' && b.status === 'ACTIVE')!
