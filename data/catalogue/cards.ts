@@ -34,9 +34,9 @@ export interface CardModel {
 }
 
 /**
- * What a card shows (ProductCard, its actions): a card model without the keys listings filter and sort by. A page
- * whose cards never re-sort or filter in the browser (home rows, the product page's shelves) carries these: every
- * field in its inline data is one the browser needs to hydrate the card.
+ * What a card shows (ProductCard, its actions): a card model without the keys listings filter and sort by. Pages
+ * carry these in their inline data (home rows, the product page's shelves, a listing's first page, whose other sorts
+ * and filters come from the card index): every field there is one the browser needs to hydrate the card.
  */
 export type CardFace = Omit<CardModel, 'categoryIds' | 'subCategoryIds' | 'sort'>
 
