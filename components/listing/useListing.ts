@@ -6,7 +6,7 @@
  * entry, so reload, back/forward and sharing all give the same results.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { CardModel, CardScope } from '../../data/catalogue/cards'
+import type { CardFace, CardScope } from '../../data/catalogue/cards'
 import { loadCardIndexFile } from '../../data/catalogue/cardIndexClient'
 import type { FilterOptions } from '../../data/catalogue/filters'
 import { normaliseFilters, type FilterState } from '../../data/catalogue/filterState'
@@ -20,7 +20,7 @@ interface Options {
   /** null until known (a search reads its query from the URL after hydration). */
   scope: CardScope | null
   total: number
-  firstPage: CardModel[]
+  firstPage: CardFace[]
   /** The static page's options with unfiltered counts; null when there is no static page (search). */
   staticOptions: FilterOptions | null
   /** Search results are never in the static HTML: always page from the index. */

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { CardModel } from '../../data/catalogue/cards'
+import type { CardFace } from '../../data/catalogue/cards'
 import type { SizeChoice } from '../../data/catalogue/quickAdd'
 import { isInWishlist, wishlistStore } from '../../state/wishlist'
 import { HeartIcon } from '../ui/Icons'
@@ -21,7 +21,7 @@ export const ADDED_TO_BAG = 'ADDED TO BAG'
 
 type Step = { at: 'idle' } | { at: 'starting' } | { at: 'added' } | { at: 'sizes'; sizes: SizeChoice[] } | { at: 'adding'; sizes: SizeChoice[] }
 
-function WishlistHeart({ card }: { card: CardModel }) {
+function WishlistHeart({ card }: { card: CardFace }) {
   const { entries } = useSnapshot(wishlistStore)
   const [added, setAdded] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -51,7 +51,7 @@ function WishlistHeart({ card }: { card: CardModel }) {
   )
 }
 
-function QuickAdd({ card }: { card: CardModel }) {
+function QuickAdd({ card }: { card: CardFace }) {
   const [step, setStep] = useState<Step>({ at: 'idle' })
   const box = useRef<HTMLDivElement>(null)
   // Bumped on every reset, so an answer that arrives after the shopper left the card changes nothing on it.
@@ -139,7 +139,7 @@ function QuickAdd({ card }: { card: CardModel }) {
   )
 }
 
-export function CardActions({ card }: { card: CardModel }) {
+export function CardActions({ card }: { card: CardFace }) {
   if (!useHydrated()) return null
   return (
     <>

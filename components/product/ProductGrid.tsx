@@ -1,9 +1,9 @@
 /** Listing grid: 2 columns small, 4 medium and large, 5 extra large (spec 000 §2). */
-import type { CardModel } from '../../data/catalogue/cards'
+import type { CardFace } from '../../data/catalogue/cards'
 import { ProductCard } from './ProductCard'
 import styles from './ProductGrid.module.css'
 
-export function ProductGrid({ cards }: { cards: CardModel[] }) {
+export function ProductGrid({ cards }: { cards: CardFace[] }) {
   return (
     <ul className={styles.grid}>
       {cards.map((card, i) => (

@@ -4,7 +4,7 @@
  * something to scroll to that way (their place is kept, so VIEW ALL never moves); 5 skeletons when empty.
  */
 import { useRef } from 'react'
-import type { CardModel } from '../../data/catalogue/cards'
+import type { CardFace } from '../../data/catalogue/cards'
 import { ROW_SKELETONS, rowScrollStep } from '../../data/catalogue/display'
 import { ChevronLeft, ChevronRight } from '../ui/Icons'
 import { useScrollRoom } from '../ui/useScrollRoom'
@@ -16,7 +16,7 @@ interface Props {
   title: string
   eyebrow?: string
   viewAllHref: string | null
-  cards: CardModel[]
+  cards: CardFace[]
 }
 
 export function ProductRow({ title, eyebrow, viewAllHref, cards }: Props) {

@@ -44,7 +44,7 @@ let pageHydrated = false
 const afterHydration: Array<() => void> = []
 
 /** A task of its own: a message to ourselves runs as soon as the browser has handled what is waiting (input first). */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => resolve()

@@ -23,14 +23,26 @@ export function useScrollRoom(ref: RefObject<HTMLElement | null>): ScrollRoom {
     const box = ref.current
     if (!box) return
     let frame = 0
+    let near = false
     const measure = () => {
+      if (!near) return
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const next = scrollRoomOf(box)
         setRoom((before) => (before.back === next.back && before.forward === next.forward ? before : next))
       })
     }
-    measure()
+    // Measured only near the screen, where its arrows can be seen. A scroller further down (home's product rows) sits
+    // in a part laid out only as it comes near (`.paint-when-near`): reading its widths would lay all of that out at
+    // once, in the middle of hydration (on a phone's CPU an 85 ms task, the longest of home's load).
+    const sight = new IntersectionObserver(
+      (entries) => {
+        near = entries.some((entry) => entry.isIntersecting)
+        measure()
+      },
+      { rootMargin: '200px' },
+    )
+    sight.observe(box)
     box.addEventListener('scroll', measure, { passive: true })
     // The width changes with the window, and the content with lazily laid-out cards and images.
     const observer = new ResizeObserver(measure)
@@ -40,6 +52,7 @@ export function useScrollRoom(ref: RefObject<HTMLElement | null>): ScrollRoom {
       cancelAnimationFrame(frame)
       box.removeEventListener('scroll', measure)
       observer.disconnect()
+      sight.disconnect()
     }
   }, [ref])
   return room

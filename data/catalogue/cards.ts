@@ -33,6 +33,18 @@ export interface CardModel {
   sort: { newest: number; price: Paise; discount: number }
 }
 
+/**
+ * What a card shows (ProductCard, its actions): a card model without the keys listings filter and sort by. Pages
+ * carry these in their inline data (home rows, the product page's shelves, a listing's first page, whose other sorts
+ * and filters come from the card index): every field there is one the browser needs to hydrate the card.
+ */
+export type CardFace = Omit<CardModel, 'categoryIds' | 'subCategoryIds' | 'sort'>
+
+export function cardFace(card: CardModel): CardFace {
+  const { categoryIds: _categories, subCategoryIds: _subCategories, sort: _sort, ...face } = card
+  return face
+}
+
 export function toCard(product: Product, now: Date): CardModel {
   const shown = displayOption(product)
   const tag = priceTag(shown)

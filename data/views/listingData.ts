@@ -4,7 +4,7 @@
  * filtered results come from the static card index in the browser.
  */
 import type { Crumb } from './layoutData'
-import type { CardModel, CardScope } from '../catalogue/cards'
+import { cardFace, type CardFace, type CardScope } from '../catalogue/cards'
 import { filterOptions, type FilterOptions } from '../catalogue/filters'
 import { EMPTY_FILTERS } from '../catalogue/filterState'
 import { PAGE_SIZE } from '../catalogue/paging'
@@ -30,7 +30,8 @@ export interface ListingData {
   path: string
   subCategories: SubCategoryTile[]
   total: number
-  firstPage: CardModel[]
+  /** Faces only: a listing re-sorts and filters from the card index, never from these. */
+  firstPage: CardFace[]
   /** Size and Color options and price band counts of the whole listing, unfiltered. */
   filterOptions: FilterOptions
   /** On /product/all only: every category, to open `?categoryId=` links at their own path. */
@@ -53,7 +54,7 @@ export function listingData(index: CatalogueIndex, categorySlug?: string, subCat
       path: ALL_PRODUCTS_PATH,
       subCategories: [],
       total: index.newest.length,
-      firstPage: cardsOf(index, index.newest.slice(0, PAGE_SIZE)),
+      firstPage: cardsOf(index, index.newest.slice(0, PAGE_SIZE)).map(cardFace),
       filterOptions: unfilteredOptions(index, index.newest),
       categories: index.snapshot.categories.map((c) => ({ _id: c._id, category_name: c.category_name, sub_categories: c.sub_categories.map((s) => ({ _id: s._id, sub_category_name: s.sub_category_name })) })),
     }
@@ -74,7 +75,7 @@ export function listingData(index: CatalogueIndex, categorySlug?: string, subCat
     path: categoryPath(category, sub),
     subCategories: category.sub_categories.flatMap((s) => (s.sub_category_image ? [{ id: s._id, name: s.sub_category_name, image: s.sub_category_image, href: categoryPath(category, s) }] : [])),
     total: products.length,
-    firstPage: cardsOf(index, products.slice(0, PAGE_SIZE)),
+    firstPage: cardsOf(index, products.slice(0, PAGE_SIZE)).map(cardFace),
     filterOptions: unfilteredOptions(index, products),
   }
 }

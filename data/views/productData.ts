@@ -7,7 +7,7 @@ import type { CompleteLook, Product } from '../contract/schemas'
 import { categoryPath, idFromSlug } from '../catalogue/paths'
 import { isVisible } from '../catalogue/visibility'
 import type { CatalogueIndex } from '../build/catalogueIndex'
-import type { CardModel } from '../catalogue/cards'
+import { cardFace, type CardFace, type CardModel } from '../catalogue/cards'
 import { completeLookProducts, RELATED_COUNT, relatedProducts } from '../catalogue/related'
 import type { ReviewModel } from '../reviews/rules'
 import type { Crumb, PageMeta } from './layoutData'
@@ -22,8 +22,8 @@ export interface ProductPageData {
   rating: ProductRating | null
   /** The first page of approved reviews, most recent first; the page loads the live list after hydration. */
   reviews: ReviewModel[]
-  completeLook: CardModel[]
-  related: CardModel[]
+  completeLook: CardFace[]
+  related: CardFace[]
   meta: PageMeta
 }
 
@@ -82,7 +82,7 @@ export function productPageData(index: CatalogueIndex, slug: string): ProductPag
     crumbs,
     rating: index.snapshot.ratings?.[product._id] ?? null,
     reviews: index.snapshot.reviews?.[product._id] ?? [],
-    ...productExtras(index, product._id, product.categories[0]?._id),
+    ...shelvesOf(productExtras(index, product._id, product.categories[0]?._id)),
     meta: {
       title: product.product_name,
       description: plainText(product.sort_description || product.description || product.tagline),
@@ -91,6 +91,9 @@ export function productPageData(index: CatalogueIndex, slug: string): ProductPag
     },
   }
 }
+
+/** The shelves as the page shows them: cards' faces only, nothing there filters or sorts. */
+const shelvesOf = ({ completeLook, related }: { completeLook: CardModel[]; related: CardModel[] }) => ({ completeLook: completeLook.map(cardFace), related: related.map(cardFace) })
 
 /**
  * The Complete the Look and related products' cards of a product (by its id and first category): visible products

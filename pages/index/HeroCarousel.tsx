@@ -3,12 +3,17 @@
  * there are some. Autoplay pauses while the shopper hovers or focuses the carousel. A banner that carries its words
  * as text has them laid out over its picture on a desktop and beneath it on a phone, where words drawn into a wide
  * banner would be a few pixels high; the arrows sit on the picture's sides, never on the words.
+ *
+ * The static HTML holds the first banner only: the others, the arrows and the dots come with the script that moves
+ * them (useHydrated). Until then they could not be reached anyway, and a phone's first load neither parses them nor
+ * fetches the other banners' pictures beside the one it paints first.
  */
 import { useEffect, useState } from 'react'
 import { HERO_INTERVAL_MS, wrapIndex } from '../../data/catalogue/display'
 import type { HeroSlide } from '../../data/views/homeData'
 import { ChevronLeft, ChevronRight } from '../../components/ui/Icons'
 import { MediaImage } from '../../components/ui/MediaImage'
+import { useHydrated } from '../../components/ui/useHydrated'
 import styles from './Hero.module.css'
 
 /** 'Festive Edit — Up to 40% off': the part after the dash is the accent line. */
@@ -35,6 +40,7 @@ function SlideWords({ slide }: { slide: HeroSlide }) {
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
+  const hydrated = useHydrated()
   const count = slides.length
   useEffect(() => {
     if (count < 2 || paused) return
@@ -53,7 +59,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       onBlur={() => setPaused(false)}
     >
       <div className={styles.heroTrack} style={{ transform: `translateX(-${current * 100}%)` }}>
-        {slides.map((slide, i) => {
+        {(hydrated ? slides : slides.slice(0, 1)).map((slide, i) => {
           // With its words as text, the picture is decoration: the words name the slide and its link.
           const content = (
             <>
@@ -74,7 +80,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           )
         })}
       </div>
-      {count > 1 ? (
+      {hydrated && count > 1 ? (
         <>
           <button type="button" className={`${styles.heroArrow} ${styles.heroPrev}`} onClick={() => setCurrent((i) => wrapIndex(i - 1, count))} aria-label="Previous banner">
             <ChevronLeft />

@@ -1,9 +1,9 @@
 /** Complete the Look and the 2 related products (spec 000 §2), as product cards pre-rendered from the snapshot. */
-import type { CardModel } from '../../data/catalogue/cards'
+import type { CardFace } from '../../data/catalogue/cards'
 import { ProductCard } from '../../components/product/ProductCard'
 import styles from './Product.module.css'
 
-export function ProductShelves({ completeLook, related }: { completeLook: CardModel[]; related: CardModel[] }) {
+export function ProductShelves({ completeLook, related }: { completeLook: CardFace[]; related: CardFace[] }) {
   return (
     <>
       <Shelf id="complete-the-look" title="Complete the Look" eyebrow="Style it with" cards={completeLook} />
@@ -12,7 +12,7 @@ export function ProductShelves({ completeLook, related }: { completeLook: CardMo
   )
 }
 
-function Shelf({ id, title, eyebrow, cards }: { id: string; title: string; eyebrow: string; cards: CardModel[] }) {
+function Shelf({ id, title, eyebrow, cards }: { id: string; title: string; eyebrow: string; cards: CardFace[] }) {
   if (cards.length === 0) return null
   return (
     <section className={styles.shelf} aria-labelledby={id}>

@@ -69,3 +69,23 @@ test('the footer links to both app stores', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//)
   await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//)
 })
+
+test("a first visit on a phone: home's HTML is under 50 kB without its scripts, and its inline data under 25 kB", async ({ request }) => {
+  const html = await (await request.get('/', { headers: { 'accept-encoding': 'identity' } })).text()
+  // What the page is without script (as bench:lighthouse's floor serves it), and the page data its scripts hydrate from.
+  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+  const data = [...html.matchAll(/<script\b[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/gi)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0)
+  expect(Buffer.byteLength(withoutScripts)).toBeLessThan(50 * 1024)
+  expect(data).toBeLessThan(25 * 1024)
+})
+
+test("the hero's static HTML holds its first banner; the other banners, the arrows and the dots come with its script", async ({ page }) => {
+  const html = await (await page.request.get('/')).text()
+  expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(1)
+  expect(html).not.toContain('aria-label="Next banner"')
+  await page.goto('/')
+  const hero = page.getByRole('region', { name: 'Featured' })
+  await hero.getByRole('button', { name: 'Next banner' }).click()
+  await expect(hero.locator('[aria-roledescription="slide"][aria-label^="2 of"]')).toHaveAttribute('aria-hidden', 'false')
+  expect(await hero.locator('[aria-roledescription="slide"]').count()).toBeGreaterThan(1)
+})

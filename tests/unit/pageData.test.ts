@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
-import { homeData } from '../../data/views/homeData'
+import { HOME_ROW_LIMIT, homeData } from '../../data/views/homeData'
 import { layoutData } from '../../data/views/layoutData'
 import { listingData, listingPaths } from '../../data/views/listingData'
 import { productPageData, productPaths } from '../../data/views/productData'
@@ -52,6 +52,29 @@ describe('page data', () => {
     expect(home.heroSlides[2]!.href).toBeNull()
     // A banner without its words as text: the picture speaks, named by its place.
     expect(home.heroSlides[0]).toMatchObject({ label: 'Banner 1', title: null, subtitle: null, cta: null })
+  })
+
+  it('carries only what a card shows on pages that never filter or sort in the browser: home rows, shelves, a first page', () => {
+    const faces = [
+      ...homeData(index).rows.flatMap((r) => r.cards),
+      ...listingData(index, 'women_c-women')!.firstPage,
+      ...(({ completeLook, related }) => [...completeLook, ...related])(productPageData(index, 'anything_p-chanderi-kurta')!),
+    ]
+    expect(faces.length).toBeGreaterThan(5)
+    for (const face of faces) {
+      for (const key of ['categoryIds', 'subCategoryIds', 'sort']) expect(face).not.toHaveProperty(key)
+      expect(face).toMatchObject({ id: expect.any(String), name: expect.any(String), path: expect.any(String), price: expect.any(Number) })
+    }
+  })
+
+  it(`fills a home row with at most ${HOME_ROW_LIMIT} cards, the newest; VIEW ALL leads to the rest`, () => {
+    const snapshot = structuredClone(fixtureSnapshot)
+    const sale = snapshot.categories.find((c) => c.category_name === 'Sale')!
+    const template = snapshot.products.find((p) => p._id === 'p-banarasi-saree')!
+    for (let i = 0; i < HOME_ROW_LIMIT + 3; i++) snapshot.products.push({ ...structuredClone(template), _id: `p-sale-extra-${i}`, product_name: `Sale piece ${i}` })
+    const row = homeData(catalogueIndex(snapshot)).rows.find((r) => r.title === 'SALE')!
+    expect(row.cards).toHaveLength(HOME_ROW_LIMIT)
+    expect(row.viewAllHref).toBe(`/product/category/sale_${sale._id}`)
   })
 
   it("carries a hero banner's words when it has them as text", () => {
