@@ -3,6 +3,7 @@
  * whole record parsed on demand, and the snapshot file written by taking unchanged records' JSON over from the
  * previous one. A first build (or any answer the cache cannot serve) parses and validates every record.
  */
+import { closeSync, openSync, readSync } from 'node:fs'
 import { mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import type { ZodType } from 'zod'
@@ -33,6 +34,13 @@ export interface ProductRecords {
   previous: PreviousProducts | undefined
   /** The answer's SHA-1 and where each product's JSON lies in it, for the next build (SummaryCache.raw). */
   raw: SummaryCache['raw']
+  /**
+   * Once the build's snapshot file holds every record (`ranges`: writeSnapshot's answer), records are read from it and
+   * what they were read from until then is let go: the products answer, the records validated by this build and the
+   * previous snapshot file. Each is about 5 kB a product, held through the images and the render for nothing (50,000
+   * products: ~750 MB with the answer's copy in the HTTP cache).
+   */
+  readFromSnapshot(file: string, ranges: readonly number[]): void
 }
 
 /** Past this many records to validate, the build wants optimised code (optimiser.ts). */
@@ -57,7 +65,7 @@ export interface ProductsAnswer {
  * The records of the products answer. Malformed JSON in a record returns undefined: the caller parses the whole body
  * and reports the call's failure as it does for any call.
  */
-export function readProducts(body: Buffer, schema: ZodType<Product>, previous: PreviousProducts | undefined, invalid: InvalidRecord[], answer?: ProductsAnswer): ProductRecords | undefined {
+export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previous: PreviousProducts | undefined, invalid: InvalidRecord[], answer?: ProductsAnswer): ProductRecords | undefined {
   const validate = (record: unknown, index: number): Product | undefined => {
     const parsed = schema.safeParse(record)
     if (parsed.success) return parsed.data
@@ -65,6 +73,8 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     invalid.push({ index, record, issue: { path: issue.path, message: issue.message } })
     return undefined
   }
+  // Let go once the snapshot is written (readFromSnapshot); until then taken-over records are parsed from it.
+  let body = answerBody
   const before = answer?.before && previous?.cache.raw ? unchangedRecords(body, answer.before, previous.cache.raw.ranges) : undefined
   if (process.env.VITRINE_DEBUG_TIMING && answer?.before) process.stderr.write(`[timing] products: ${before ? `${before.filter((r) => r.known < 0).length} records split, the rest lined up with the last answer` : 'the last answer could not be lined up'}\n`)
   const ranges = before ?? splitRecords(body)
@@ -115,10 +125,11 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
   }
   const parsed = ranges.length - taken.filter((at) => at >= 0).length
   const recent = new Map<number, Product>()
+  let written: { file: string; ranges: readonly number[] } | undefined
   const record = (i: number): Product => {
     let product = recent.get(i)
     if (product) return product
-    const validated = json[i]
+    const validated = written ? readRange(written.file, written.ranges[2 * i]!, written.ranges[2 * i + 1]!) : json[i]
     if (validated) product = JSON.parse(validated.toString('utf8')) as Product
     else {
       // Bytes the previous build validated with this very code: validation gives the record it gave then.
@@ -136,7 +147,32 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     return at < 0 ? undefined : [previous!.cache.ranges[2 * at]!, previous!.cache.ranges[2 * at + 1]!]
   }
   const raw = answer ? { sha1: answer.sha1, ranges: spans } : null
-  return { summaries, hashes, record, recordJson: (i) => json[i], total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous, raw }
+  const readFromSnapshot = (file: string, at: readonly number[]) => {
+    written = { file, ranges: at }
+    json.length = 0
+    body = EMPTY
+    if (previous) previous.file = null
+  }
+  return { summaries, hashes, record, recordJson: (i) => json[i], total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous, raw, readFromSnapshot }
+}
+
+const EMPTY = Buffer.alloc(0)
+
+/** Bytes `[start, end)` of a file (a record of the snapshot: a page asks for its product's, a few kB). */
+function readRange(file: string, start: number, end: number): Buffer {
+  const bytes = Buffer.allocUnsafe(end - start)
+  const fd = openSync(file, 'r')
+  try {
+    let at = 0
+    while (at < bytes.length) {
+      const got = readSync(fd, bytes, at, bytes.length - at, start + at)
+      if (got === 0) throw new Error(`${file} is shorter than the build wrote it`)
+      at += got
+    }
+  } finally {
+    closeSync(fd)
+  }
+  return bytes
 }
 
 /** Records kept parsed after use (the pages rendered in this process ask for theirs a few times each). */
@@ -144,7 +180,7 @@ const RECENT_RECORDS = 32
 
 /** Products validated as one list (an answer the cache cannot split): nothing to take over, nothing to cache. */
 export function listRecords(products: Product[]): ProductRecords {
-  return { summaries: products.map(productSummary), hashes: null, record: (i) => products[i]!, recordJson: () => undefined, total: products.length, parsed: products.length, previousRange: () => undefined, takenFrom: () => -1, previous: undefined, raw: null }
+  return { summaries: products.map(productSummary), hashes: null, record: (i) => products[i]!, recordJson: () => undefined, total: products.length, parsed: products.length, previousRange: () => undefined, takenFrom: () => -1, previous: undefined, raw: null, readFromSnapshot: () => undefined }
 }
 
 /**
@@ -171,6 +207,7 @@ export function withLazyProducts(snapshot: Omit<CatalogueSnapshot, 'products'> &
  * of records again. Answers where each product's JSON lies in the file, for the record cache (writeRecordCache).
  */
 export async function writeSnapshot(snapshot: CatalogueSnapshot, records: ProductRecords, dir: string): Promise<number[]> {
+  const file = path.join(dir, SNAPSHOT_FILE)
   await mkdir(dir, { recursive: true })
   const mark = '\u0000vitrine-products\u0000'
   const digest = keptDigest(snapshot, records)
@@ -182,15 +219,15 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
   // The reviews digest, last in the snapshot, as the record cache holds it (`{"ratings":…,"reviews":…}`): its members
   // close the snapshot's object.
   const tail = digest ? Buffer.concat([Buffer.from(`]${text.slice(at + JSON.stringify(mark).length, -1)},`), digest.subarray(1)]) : Buffer.from(`]${text.slice(at + JSON.stringify(mark).length)}`)
-  const old = records.previous && records.summaries.some((_, i) => records.previousRange(i)) ? await records.previous.file : undefined
+  const old = records.previous?.file && records.summaries.some((_, i) => records.previousRange(i)) ? await records.previous.file : undefined
   const { parts, ranges } = spliceElements(records.summaries.length, head.length, (i) => {
     const range = old && records.previousRange(i)
     return range ? { from: old!, start: range[0], end: range[1] } : (records.recordJson(i) ?? JSON.stringify(records.record(i)))
   })
-  const file = path.join(dir, SNAPSHOT_FILE)
   const temp = `${file}.${process.pid}.tmp`
   await writeParts(temp, [head, ...parts, tail])
   await rename(temp, file)
+  records.readFromSnapshot(file, ranges)
   return ranges
 }
 
