@@ -129,6 +129,8 @@ export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previ
     taken.push(known ?? -1)
   }
   const parsed = ranges.length - taken.filter((at) => at >= 0).length
+  // Records are parsed from the answer only when taken over unparsed: a first build reads none from it again.
+  if (parsed === ranges.length) body = EMPTY
   const recent = new Map<number, Product>()
   let written: { file: string; ranges: readonly number[] } | undefined
   const record = (i: number): Product => {
