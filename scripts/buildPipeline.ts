@@ -80,8 +80,8 @@ export interface BuildSummary {
 /** VITRINE_DEBUG_TIMING=1: each step's end time and memory on stderr, for profiling a large catalogue. */
 const mark = process.env.VITRINE_DEBUG_TIMING
   ? (started: number, step: string) => {
-      const { rss, heapUsed } = process.memoryUsage()
-      process.stderr.write(`[timing] ${step}: ${Math.round(performance.now() - started)} ms, rss ${Math.round(rss / 1e6)} MB, heap ${Math.round(heapUsed / 1e6)} MB\n`)
+      const { rss, heapUsed, external } = process.memoryUsage()
+      process.stderr.write(`[timing] ${step}: ${Math.round(performance.now() - started)} ms, rss ${Math.round(rss / 1e6)} MB, heap ${Math.round(heapUsed / 1e6)} MB, external ${Math.round(external / 1e6)} MB\n`)
     }
   : () => undefined
 

@@ -30,8 +30,13 @@ export async function readWhole(file: string | FileHandle): Promise<Buffer> {
 export async function writeParts(file: string, parts: Buffer[]): Promise<void> {
   const handle = await open(file, 'w')
   try {
-    for (let i = 0; i < parts.length; i += 512) await handle.writev(parts.slice(i, i + 512))
+    await appendParts(handle, parts)
   } finally {
     await handle.close()
   }
+}
+
+/** Writes the parts at the handle's current position (a file written a batch at a time). */
+export async function appendParts(handle: FileHandle, parts: Buffer[]): Promise<void> {
+  for (let i = 0; i < parts.length; i += 512) await handle.writev(parts.slice(i, i + 512))
 }

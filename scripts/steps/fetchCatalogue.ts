@@ -117,6 +117,9 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const reviewsSha1 = reviewsBody?.sha1().toString('hex')
   const keptDigest = previous?.cache.reviews && previous.cache.reviews.sha1 === reviewsSha1 ? previous.cache.reviews.digest : undefined
   const reviews = reviewsBody ? (keptDigest ?? reviewsDigest(parseBody(host + livePaths.reviews, reviewsBody.body(), false, warn))) : undefined
+  // Every answer is read: the caller holds the answers (the command sent the requests) through the whole build, and
+  // their bodies (the products' alone ~5 kB a product) are not needed again.
+  bodies.clear()
   // A products answer that could not be split into records was validated as a whole list above.
   products ??= listRecords(lists.products as Product[])
   const snapshot = withLazyProducts(

@@ -3,14 +3,17 @@
  * whole record parsed on demand, and the snapshot file written by taking unchanged records' JSON over from the
  * previous one. A first build (or any answer the cache cannot serve) parses and validates every record.
  */
-import { mkdir, rename } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs'
+import { mkdir, open, rename } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ZodType } from 'zod'
 import { productSummary, type ProductSummary } from '../../data/build/productSummary'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { Product } from '../../data/contract/schemas'
 import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
-import { writeParts } from './bigFiles'
+import { appendParts } from './bigFiles'
 import { resumeOptimising } from './optimiser'
 
 export interface ProductRecords {
@@ -33,6 +36,13 @@ export interface ProductRecords {
   previous: PreviousProducts | undefined
   /** The answer's SHA-1 and where each product's JSON lies in it, for the next build (SummaryCache.raw). */
   raw: SummaryCache['raw']
+  /**
+   * Once the build's snapshot file holds every record (`ranges`: writeSnapshot's answer), records are read from it and
+   * what they were read from until then is let go: the products answer, the records validated by this build and the
+   * previous snapshot file. Each is about 5 kB a product, held through the images and the render for nothing (50,000
+   * products: ~750 MB with the answer's copy in the HTTP cache).
+   */
+  readFromSnapshot(file: string, ranges: readonly number[]): void
 }
 
 /** Past this many records to validate, the build wants optimised code (optimiser.ts). */
@@ -57,7 +67,7 @@ export interface ProductsAnswer {
  * The records of the products answer. Malformed JSON in a record returns undefined: the caller parses the whole body
  * and reports the call's failure as it does for any call.
  */
-export function readProducts(body: Buffer, schema: ZodType<Product>, previous: PreviousProducts | undefined, invalid: InvalidRecord[], answer?: ProductsAnswer): ProductRecords | undefined {
+export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previous: PreviousProducts | undefined, invalid: InvalidRecord[], answer?: ProductsAnswer): ProductRecords | undefined {
   const validate = (record: unknown, index: number): Product | undefined => {
     const parsed = schema.safeParse(record)
     if (parsed.success) return parsed.data
@@ -65,6 +75,8 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     invalid.push({ index, record, issue: { path: issue.path, message: issue.message } })
     return undefined
   }
+  // Let go once the snapshot is written (readFromSnapshot); until then taken-over records are parsed from it.
+  let body = answerBody
   const before = answer?.before && previous?.cache.raw ? unchangedRecords(body, answer.before, previous.cache.raw.ranges) : undefined
   if (process.env.VITRINE_DEBUG_TIMING && answer?.before) process.stderr.write(`[timing] products: ${before ? `${before.filter((r) => r.known < 0).length} records split, the rest lined up with the last answer` : 'the last answer could not be lined up'}\n`)
   const ranges = before ?? splitRecords(body)
@@ -84,9 +96,11 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
   const hashes: string[] = []
   const spans: number[] = []
   const taken: number[] = []
-  // Each product validated here is kept as the JSON the snapshot will hold, not as objects: a cold build of 10,000
-  // products held ~10 times their JSON's size in records until the end of the build.
-  const json: Array<Buffer | undefined> = []
+  // Each product validated here is kept as the JSON the snapshot will hold, not as objects (a cold build of 10,000
+  // products held ~10 times their JSON's size in records until the end of the build), and in a file, not in memory.
+  const validated = new ValidatedRecords()
+  /** Per product, where its validated JSON lies in `validated` (-1, -1: taken over). */
+  const json: number[] = []
   let fresh = 0
   for (let index = 0; index < ranges.length; index++) {
     const { start, end, known: at } = ranges[index]!
@@ -94,7 +108,7 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     const known = at >= 0 ? at : previous?.byHash.get(hash)
     if (known !== undefined) {
       summaries.push(previous!.cache.summaries[known]!)
-      json.push(undefined)
+      json.push(-1, -1)
     } else {
       // Validating thousands of records is a loop worth optimised code (optimiser.ts).
       if (++fresh === MANY_RECORDS) resumeOptimising()
@@ -102,24 +116,28 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
       try {
         record = JSON.parse(body.toString('utf8', start, end)) as unknown
       } catch {
+        validated.close()
         return undefined
       }
       const product = validate(record, index)
       if (!product) continue
       summaries.push(productSummary(product))
-      json.push(Buffer.from(JSON.stringify(product)))
+      json.push(...validated.add(JSON.stringify(product)))
     }
     hashes.push(hash)
     spans.push(start, end)
     taken.push(known ?? -1)
   }
   const parsed = ranges.length - taken.filter((at) => at >= 0).length
+  // Records are parsed from the answer only when taken over unparsed: a first build reads none from it again.
+  if (parsed === ranges.length) body = EMPTY
   const recent = new Map<number, Product>()
+  let written: { file: string; ranges: readonly number[] } | undefined
   const record = (i: number): Product => {
     let product = recent.get(i)
     if (product) return product
-    const validated = json[i]
-    if (validated) product = JSON.parse(validated.toString('utf8')) as Product
+    const bytes = written ? readRange(written.file, written.ranges[2 * i]!, written.ranges[2 * i + 1]!) : recordJson(i)
+    if (bytes) product = JSON.parse(bytes.toString('utf8')) as Product
     else {
       // Bytes the previous build validated with this very code: validation gives the record it gave then.
       const parsed = schema.safeParse(JSON.parse(body.toString('utf8', spans[2 * i], spans[2 * i + 1])))
@@ -136,7 +154,91 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     return at < 0 ? undefined : [previous!.cache.ranges[2 * at]!, previous!.cache.ranges[2 * at + 1]!]
   }
   const raw = answer ? { sha1: answer.sha1, ranges: spans } : null
-  return { summaries, hashes, record, recordJson: (i) => json[i], total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous, raw }
+  const recordJson = (i: number) => (json[2 * i]! >= 0 ? validated.read(json[2 * i]!, json[2 * i + 1]!) : undefined)
+  const readFromSnapshot = (file: string, at: readonly number[]) => {
+    written = { file, ranges: at }
+    validated.close()
+    json.length = 0
+    body = EMPTY
+    if (previous) previous.file = null
+  }
+  return { summaries, hashes, record, recordJson, total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous, raw, readFromSnapshot }
+}
+
+const EMPTY = Buffer.alloc(0)
+
+/** Bytes `[start, end)` of a file (a record of the snapshot: a page asks for its product's, a few kB). */
+function readRange(file: string, start: number, end: number): Buffer {
+  const fd = openSync(file, 'r')
+  try {
+    return readAt(fd, start, end, file)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+function readAt(fd: number, start: number, end: number, name: string): Buffer {
+  const bytes = Buffer.allocUnsafe(end - start)
+  let at = 0
+  while (at < bytes.length) {
+    const got = readSync(fd, bytes, at, bytes.length - at, start + at)
+    if (got === 0) throw new Error(`${name} is shorter than the build wrote it`)
+    at += got
+  }
+  return bytes
+}
+
+/** Validated JSON gathered before each write to the scratch file. */
+const SCRATCH_WRITE = 4 << 20
+
+/**
+ * The records a build validated, as the snapshot will hold them, in a scratch file until the snapshot is written:
+ * held in memory they were ~5 kB a product through the fetch and the plan (250 MB at 50,000 products). The file is
+ * unlinked as soon as it is made, so it goes with its descriptor whatever becomes of the build.
+ */
+class ValidatedRecords {
+  private fd: number | undefined
+  private size = 0
+  private pending: string[] = []
+  private pendingBytes = 0
+
+  /** Appends a record's JSON; answers where it lies. */
+  add(json: string): [start: number, end: number] {
+    const start = this.size + this.pendingBytes
+    const length = Buffer.byteLength(json)
+    this.pending.push(json)
+    this.pendingBytes += length
+    if (this.pendingBytes >= SCRATCH_WRITE) this.flush()
+    return [start, start + length]
+  }
+
+  read(start: number, end: number): Buffer {
+    this.flush()
+    if (this.fd === undefined) throw new Error('the validated records were read after they were let go')
+    return readAt(this.fd, start, end, 'the validated records file')
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd)
+    this.fd = undefined
+    this.pending = []
+    this.pendingBytes = 0
+  }
+
+  private flush(): void {
+    if (this.pendingBytes === 0) return
+    if (this.fd === undefined) {
+      const file = path.join(tmpdir(), `vitrine-records-${process.pid}-${randomBytes(6).toString('hex')}`)
+      this.fd = openSync(file, 'w+')
+      unlinkSync(file)
+    }
+    const bytes = Buffer.from(this.pending.join(''))
+    let at = 0
+    while (at < bytes.length) at += writeSync(this.fd, bytes, at, bytes.length - at, this.size + at)
+    this.size += bytes.length
+    this.pending = []
+    this.pendingBytes = 0
+  }
 }
 
 /** Records kept parsed after use (the pages rendered in this process ask for theirs a few times each). */
@@ -144,7 +246,7 @@ const RECENT_RECORDS = 32
 
 /** Products validated as one list (an answer the cache cannot split): nothing to take over, nothing to cache. */
 export function listRecords(products: Product[]): ProductRecords {
-  return { summaries: products.map(productSummary), hashes: null, record: (i) => products[i]!, recordJson: () => undefined, total: products.length, parsed: products.length, previousRange: () => undefined, takenFrom: () => -1, previous: undefined, raw: null }
+  return { summaries: products.map(productSummary), hashes: null, record: (i) => products[i]!, recordJson: () => undefined, total: products.length, parsed: products.length, previousRange: () => undefined, takenFrom: () => -1, previous: undefined, raw: null, readFromSnapshot: () => undefined }
 }
 
 /**
@@ -171,6 +273,7 @@ export function withLazyProducts(snapshot: Omit<CatalogueSnapshot, 'products'> &
  * of records again. Answers where each product's JSON lies in the file, for the record cache (writeRecordCache).
  */
 export async function writeSnapshot(snapshot: CatalogueSnapshot, records: ProductRecords, dir: string): Promise<number[]> {
+  const file = path.join(dir, SNAPSHOT_FILE)
   await mkdir(dir, { recursive: true })
   const mark = '\u0000vitrine-products\u0000'
   const digest = keptDigest(snapshot, records)
@@ -182,17 +285,37 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
   // The reviews digest, last in the snapshot, as the record cache holds it (`{"ratings":…,"reviews":…}`): its members
   // close the snapshot's object.
   const tail = digest ? Buffer.concat([Buffer.from(`]${text.slice(at + JSON.stringify(mark).length, -1)},`), digest.subarray(1)]) : Buffer.from(`]${text.slice(at + JSON.stringify(mark).length)}`)
-  const old = records.previous && records.summaries.some((_, i) => records.previousRange(i)) ? await records.previous.file : undefined
-  const { parts, ranges } = spliceElements(records.summaries.length, head.length, (i) => {
+  const old = records.previous?.file && records.summaries.some((_, i) => records.previousRange(i)) ? await records.previous.file : undefined
+  const element = (i: number) => {
     const range = old && records.previousRange(i)
     return range ? { from: old!, start: range[0], end: range[1] } : (records.recordJson(i) ?? JSON.stringify(records.record(i)))
-  })
-  const file = path.join(dir, SNAPSHOT_FILE)
+  }
   const temp = `${file}.${process.pid}.tmp`
-  await writeParts(temp, [head, ...parts, tail])
+  const handle = await open(temp, 'w')
+  const ranges: number[] = []
+  try {
+    // A batch of records at a time: the file is the size of the catalogue's JSON, and only a batch of it is in memory.
+    await appendParts(handle, [head])
+    let offset = head.length
+    const n = records.summaries.length
+    for (let from = 0; from < n; from += SNAPSHOT_BATCH) {
+      const batch = spliceElements(Math.min(SNAPSHOT_BATCH, n - from), from > 0 ? offset + 1 : offset, (j) => element(from + j))
+      await appendParts(handle, from > 0 ? [COMMA, ...batch.parts] : batch.parts)
+      for (const at of batch.ranges) ranges.push(at)
+      offset = ranges[ranges.length - 1]!
+    }
+    await appendParts(handle, [tail])
+  } finally {
+    await handle.close()
+  }
   await rename(temp, file)
+  records.readFromSnapshot(file, ranges)
   return ranges
 }
+
+/** Records written to the snapshot file per batch. */
+const SNAPSHOT_BATCH = 2000
+const COMMA = Buffer.from(',')
 
 /**
  * The previous build's bytes of the reviews digest, when this snapshot ends with that very digest (its ratings and

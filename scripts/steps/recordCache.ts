@@ -54,8 +54,11 @@ export interface PreviousProducts {
   cache: SummaryCache
   /** Raw hash → position in the cache. */
   byHash: Map<string, number>
-  /** The previous snapshot file's bytes, as they were when the cache was read (read in the background). */
-  file: Promise<Buffer>
+  /**
+   * The previous snapshot file's bytes, as they were when the cache was read (read in the background); null once this
+   * build's snapshot is written (nothing is taken from it after that).
+   */
+  file: Promise<Buffer> | null
   /** The cache file's summaries and reviews digest as they lie in it, for the next cache to copy (see writeSummaryCache). */
   bytes: { summaries: Buffer; summaryRanges: number[]; digest: Buffer; digestLayout: DigestLayout | null }
 }

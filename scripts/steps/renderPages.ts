@@ -86,8 +86,9 @@ export function warmRenderer(renderer: string, routeCount: number): void {
 
 export async function renderPages(routes: string[], { snapshotFile, ...shared }: RenderOptions, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
   const jobs = routes.map(renderJob)
-  const { renderRoutes } = (await import(new URL('../workers/renderCore.mjs', import.meta.url).href)) as {
+  const { renderRoutes, withOwnLinks } = (await import(new URL('../workers/renderCore.mjs', import.meta.url).href)) as {
     renderRoutes: (jobs: RenderJob[], shared: RenderShared, onProgress: (n: number) => void) => Promise<RenderedPage[]>
+    withOwnLinks: (page: RenderedPage) => RenderedPage
   }
   const tick = (n: number) => onProgress?.(n)
   if (rendersInProcess(jobs.length)) return renderRoutes(jobs, shared, tick)
@@ -96,7 +97,7 @@ export async function renderPages(routes: string[], { snapshotFile, ...shared }:
   const there = jobs.filter((_, i) => i % threads !== 0)
   const [mine, theirs] = await Promise.all([
     renderRoutes(here, shared, tick),
-    snapshotFile.then(() => runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), there, { workers: threads - 1, shared, onProgress: tick })),
+    snapshotFile.then(() => runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), there, { workers: threads - 1, shared, onProgress: tick, receive: withOwnLinks })),
   ])
   return [...mine, ...theirs]
 }

@@ -14,6 +14,7 @@ const bundled = (globalThis as { [key: symbol]: { workers: Record<string, string
 export interface WorkerMessage<R> {
   type: 'progress' | 'done' | 'error'
   count?: number
+  /** With `progress`: the results of the jobs just done (a worker may send them as it goes, not all at the end). */
   results?: R[]
   error?: string
 }
@@ -71,7 +72,15 @@ export class StartedWorker {
 export async function runPool<J, R>(
   module: URL,
   jobs: J[],
-  options: { workers: number; shared: unknown; onProgress?: (done: number) => void; split?: 'interleaved' | 'contiguous'; started?: StartedWorker[] },
+  options: {
+    workers: number
+    shared: unknown
+    onProgress?: (done: number) => void
+    split?: 'interleaved' | 'contiguous'
+    started?: StartedWorker[]
+    /** Each result as it arrives: a message's strings are copies, so a caller keeping many results can share them. */
+    receive?: (result: R) => R
+  },
 ): Promise<R[]> {
   const started = (options.started ?? []).filter((s) => s.module.href === module.href)
   const n = Math.min(Math.max(options.workers, started.length), jobs.length)
@@ -97,11 +106,19 @@ export async function runPool<J, R>(
           const worker = ready ? ready.worker : new Worker(entryOf(module), { workerData: { module: module.href, jobs: batch, shared: options.shared } })
           if (ready) worker.postMessage({ jobs: batch, shared: options.shared })
           let settled = false
+          // In the worker's order, whether it sends its results as it goes or all at the end.
+          const received: R[] = []
+          const take = (results: R[] | undefined) => {
+            for (const result of results ?? []) received.push(options.receive ? options.receive(result) : result)
+          }
           worker.on('message', (message: WorkerMessage<R>) => {
-            if (message.type === 'progress') options.onProgress?.(message.count ?? 0)
-            else if (message.type === 'done') {
+            if (message.type === 'progress') {
+              take(message.results)
+              options.onProgress?.(message.count ?? 0)
+            } else if (message.type === 'done') {
               settled = true
-              resolve(message.results ?? [])
+              take(message.results)
+              resolve(received)
               finish(worker)
             } else if (message.type === 'error') {
               settled = true

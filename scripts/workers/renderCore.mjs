@@ -12,6 +12,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
 import vm from 'node:vm'
+import { isMainThread, threadId } from 'node:worker_threads'
 import { PAGE_LEVELS, writeCompressedCopies } from './compressCore.mjs'
 
 const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
@@ -76,6 +77,14 @@ function collectGarbage() {
   collect()
 }
 
+/** VITRINE_DEBUG_TIMING=1: this thread's memory every 2,500 pages (the process's RSS counts every thread at once). */
+const DEBUG = Boolean(process.env.VITRINE_DEBUG_TIMING)
+function debugMemory(pages) {
+  const { heapUsed, external, arrayBuffers } = process.memoryUsage()
+  const mb = (n) => Math.round(n / 1e6)
+  process.stderr.write(`[timing] render ${isMainThread ? 'build thread' : `worker ${threadId}`}: ${pages} pages, rss ${mb(process.memoryUsage.rss())} MB, heap ${mb(heapUsed)} MB, external ${mb(external)} MB (buffers ${mb(arrayBuffers)} MB)\n`)
+}
+
 /**
  * The server bundle with vike's renderer (one module, see viteBuild.ts), loaded once per thread (renderPages.ts
  * `warmRenderer` starts it early).
@@ -91,25 +100,46 @@ export function loadRenderer(renderer) {
 /**
  * @param {import('../steps/renderPages').RenderJob[]} jobs
  * @param {import('../steps/renderPages').RenderShared} shared
- * @param {(count: number) => void} onProgress
+ * @param {(count: number, results: import('../steps/renderPages').RenderedPage[]) => void} onProgress told how many
+ *   pages were rendered since the last call, and their results
+ * @param {boolean} [keep] answer every result at the end (false: they are only handed to onProgress)
  * @returns {Promise<import('../steps/renderPages').RenderedPage[]>}
  */
-export async function renderRoutes(jobs, shared, onProgress) {
+export async function renderRoutes(jobs, shared, onProgress, keep = true) {
   const renderPage = await loadRenderer(shared.renderer)
   const site = (process.env.VITRINE_SITE_URL ?? '').replace(/\/+$/, '')
   const results = []
+  // Pages whose compressed copies are still being written: their results (the copies' mask) are not final yet, and
+  // a result goes to onProgress only once they are, in the order the pages were rendered.
+  const unsettled = new Map()
+  let from = 0
+  const report = () => {
+    let ready = from
+    while (ready < results.length && !unsettled.has(results[ready])) ready++
+    const batch = results.slice(from, ready)
+    if (keep) from = ready
+    else results.splice(0, ready)
+    onProgress(batch.length, batch)
+  }
   const madeDirs = new Set()
   let sinceReport = 0
+  let pages = 0
   let heapLimit = v8.getHeapStatistics().used_heap_size + HEAP_SLACK
   const compressing = new Set()
   let compressFailure
   const compress = async (file, content, result, slot) => {
+    unsettled.set(result, (unsettled.get(result) ?? 0) + 1)
     const task = writeCompressedCopies(file, content, PAGE_LEVELS, shared.fresh).then(
       (mask) => void (result.copies[slot] = mask),
       (error) => void (compressFailure ??= error),
     )
     compressing.add(task)
-    void task.then(() => compressing.delete(task))
+    void task.then(() => {
+      compressing.delete(task)
+      const left = unsettled.get(result) - 1
+      if (left > 0) unsettled.set(result, left)
+      else unsettled.delete(result)
+    })
     if (compressing.size >= COMPRESSING_MAX) await Promise.race(compressing)
   }
   for (const job of jobs) {
@@ -130,8 +160,9 @@ export async function renderRoutes(jobs, shared, onProgress) {
       await compress(jsonFile, json, result, 1)
     }
     results.push(result)
+    if (DEBUG && ++pages % 2500 === 0) debugMemory(pages)
     if (++sinceReport >= 10) {
-      onProgress(sinceReport)
+      report()
       sinceReport = 0
       if (v8.getHeapStatistics().used_heap_size > heapLimit) {
         collectGarbage()
@@ -141,7 +172,7 @@ export async function renderRoutes(jobs, shared, onProgress) {
   }
   await Promise.all(compressing)
   if (compressFailure) throw compressFailure
-  onProgress(sinceReport)
+  report()
   return results
 }
 
@@ -158,6 +189,16 @@ function own(link) {
     interned.set(copy, copy)
   }
   return copy
+}
+
+/**
+ * A result sent by a render worker, its links made this thread's own strings: a message's strings are copies, each
+ * page's links (most of them the menu's and footer's) a few kilobytes of them.
+ * @param {import('../steps/renderPages').RenderedPage} page
+ */
+export function withOwnLinks(page) {
+  page.links = page.links.map(own)
+  return page
 }
 
 /** Internal links of a page (and the share images it names), without query or fragment, de-duplicated. */

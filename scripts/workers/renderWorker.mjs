@@ -4,6 +4,9 @@ import { renderRoutes } from './renderCore.mjs'
 
 const { jobs, shared } = workerData
 
-renderRoutes(jobs, shared, (count) => parentPort.postMessage({ type: 'progress', count }))
+// Results go with each progress report, not all at the end: the build thread takes each page's links into the
+// strings it already holds as they come (a message's strings are copies: at 50,000 pages, the worker's half sent at
+// once was ~165 MB of links on the build thread), and this thread keeps none of them.
+renderRoutes(jobs, shared, (count, results) => parentPort.postMessage({ type: 'progress', count, results }), false)
   .then((results) => parentPort.postMessage({ type: 'done', results }))
   .catch((error) => parentPort.postMessage({ type: 'error', error: error?.stack ?? String(error) }))
