@@ -107,8 +107,15 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url))
  */
 function shortClassName(name: string, file: string): string {
   const source = path.relative(ROOT, file.split('?')[0]!).split(path.sep).join('/')
-  return `_${createHash('sha256').update(`${source}:${name}`).digest('base64url').slice(0, 6)}`
+  const short = `_${createHash('sha256').update(`${source}:${name}`).digest('base64url').slice(0, 6)}`
+  // 36 bits make a clash between two of some 2,000 classes a chance in ~30,000: a build says so rather than let two
+  // components share a style.
+  const named = shortNames.get(short)
+  if (named !== undefined && named !== `${source}:${name}`) throw new Error(`CSS class names clash: ${named} and ${source}:${name} both shorten to ${short}`)
+  shortNames.set(short, `${source}:${name}`)
+  return short
 }
+const shortNames = new Map<string, string>()
 
 export default {
   plugins: [preactInTheBrowser(), stylesheetsFromTheClientBuild(), react(), vike()],
