@@ -6,7 +6,7 @@
  * summaries it kept for unchanged records and parses only the records that changed, plus those of the pages it
  * renders (`product(id)`).
  */
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Product, ProductCategory, SubCategory } from '../contract/schemas'
 import { readSnapshot, SNAPSHOT_FILE, shareSnapshot, snapshotDir, type CatalogueSnapshot } from './snapshot'
@@ -16,6 +16,7 @@ import type { CardFacets } from '../catalogue/filters'
 import { isNewInSince } from '../catalogue/visibility'
 import { catalogueRoutes, type CatalogueRoute } from '../catalogue/routes'
 import { productSummary, type ProductSummary } from './productSummary'
+import { readRange } from './readRange'
 
 export interface CatalogueIndex {
   snapshot: CatalogueSnapshot
@@ -86,16 +87,7 @@ function indexFromFiles(): CatalogueIndex | undefined {
     const file = path.join(dir, SNAPSHOT_FILE)
     fd = openSync(file, 'r')
     const handle = fd
-    const read = (start: number, end: number) => {
-      const bytes = Buffer.allocUnsafe(end - start)
-      let at = 0
-      while (at < bytes.length) {
-        const got = readSync(handle, bytes, at, bytes.length - at, start + at)
-        if (got === 0) throw new Error(`${file} is shorter than its record cache says`)
-        at += got
-      }
-      return bytes
-    }
+    const read = (start: number, end: number) => readRange(handle, start, end, `${file} is shorter than its record cache says`)
     // Everything but the products: what lies before the first record and after the last (`"products":[` … `]`).
     const head = read(0, header.ranges[0]!)
     if (!head.toString('utf8').startsWith(`{"fetchedAt":${JSON.stringify(header.fetchedAt)},`)) {

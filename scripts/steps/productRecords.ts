@@ -4,12 +4,13 @@
  * previous one. A first build (or any answer the cache cannot serve) parses and validates every record.
  */
 import { randomBytes } from 'node:crypto'
-import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs'
 import { mkdir, open, rename } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ZodType } from 'zod'
 import { productSummary, type ProductSummary } from '../../data/build/productSummary'
+import { readRange } from '../../data/build/readRange'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { Product } from '../../data/contract/schemas'
 import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
@@ -136,7 +137,7 @@ export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previ
   const record = (i: number): Product => {
     let product = recent.get(i)
     if (product) return product
-    const bytes = written ? readRange(written.file, written.ranges[2 * i]!, written.ranges[2 * i + 1]!) : recordJson(i)
+    const bytes = written ? readFromFile(written.file, written.ranges[2 * i]!, written.ranges[2 * i + 1]!) : recordJson(i)
     if (bytes) product = JSON.parse(bytes.toString('utf8')) as Product
     else {
       // Bytes the previous build validated with this very code: validation gives the record it gave then.
@@ -168,24 +169,13 @@ export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previ
 const EMPTY = Buffer.alloc(0)
 
 /** Bytes `[start, end)` of a file (a record of the snapshot: a page asks for its product's, a few kB). */
-function readRange(file: string, start: number, end: number): Buffer {
+function readFromFile(file: string, start: number, end: number): Buffer {
   const fd = openSync(file, 'r')
   try {
-    return readAt(fd, start, end, file)
+    return readRange(fd, start, end, `${file} is shorter than the build wrote it`)
   } finally {
     closeSync(fd)
   }
-}
-
-function readAt(fd: number, start: number, end: number, name: string): Buffer {
-  const bytes = Buffer.allocUnsafe(end - start)
-  let at = 0
-  while (at < bytes.length) {
-    const got = readSync(fd, bytes, at, bytes.length - at, start + at)
-    if (got === 0) throw new Error(`${name} is shorter than the build wrote it`)
-    at += got
-  }
-  return bytes
 }
 
 /** Validated JSON gathered before each write to the scratch file. */
@@ -215,7 +205,7 @@ class ValidatedRecords {
   read(start: number, end: number): Buffer {
     this.flush()
     if (this.fd === undefined) throw new Error('the validated records were read after they were let go')
-    return readAt(this.fd, start, end, 'the validated records file')
+    return readRange(this.fd, start, end, 'the validated records file is shorter than the build wrote it')
   }
 
   close(): void {
