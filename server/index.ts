@@ -142,7 +142,7 @@ export async function createApiApp(options: ApiOptions): Promise<FastifyInstance
     })
     const stopUpkeep = startUpkeep(shop, options.paymentUpkeepMs ?? PAYMENT_UPKEEP_MS)
     stopPayments = async () => {
-      stopUpkeep()
+      await stopUpkeep()
       shop.localGateway?.deliverWebhooksTo(null)
       await shop.refunds.idle()
     }

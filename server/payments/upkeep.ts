@@ -110,11 +110,15 @@ export async function upkeep(shop: Shop): Promise<void> {
   await shop.refunds.idle()
 }
 
-export function startUpkeep(shop: Shop, intervalMs: number): () => void {
+export function startUpkeep(shop: Shop, intervalMs: number): () => Promise<void> {
   let pass: Promise<void> = Promise.resolve()
   const timer = setInterval(() => {
     pass = pass.then(() => upkeep(shop)).catch((error: unknown) => console.warn('payment upkeep failed', error))
   }, intervalMs)
   timer.unref()
-  return () => clearInterval(timer)
+  // Stopping waits for a pass already under way: the server closes its database next, under the pass's feet.
+  return () => {
+    clearInterval(timer)
+    return pass
+  }
 }
