@@ -50,9 +50,13 @@ function imagePreloadsInTheHead(html) {
  */
 const INLINE_ENTRY = /<script type="module" async>\s*((?:import\("\/assets\/[^"]+"\);\s*)+)<\/script>/
 function entryScriptsFromTheSite(html) {
-  return html.replace(INLINE_ENTRY, (_, imports) =>
-    Array.from(imports.matchAll(/import\("([^"]+)"\)/g), (m) => `<script type="module" src="${m[1]}" async></script>`).join(''),
-  )
+  return html.replace(INLINE_ENTRY, (_, imports) => {
+    const entries = Array.from(imports.matchAll(/import\("([^"]+)"\)/g), (m) => m[1])
+    // The account shell shows nothing without its scripts: they start at once. A pre-rendered page's start once its
+    // first screen has painted (public/start-after-paint.js says why).
+    if (html.includes(CLIENT_RENDERED_ENTRY)) return entries.map((src) => `<script type="module" src="${src}" async></script>`).join('')
+    return `<script src="/start-after-paint.js" data-entries="${entries.join(' ')}" async></script>`
+  })
 }
 const HREF = /\bhref="(\/[^"]*)"/g
 // Share images are named by absolute URLs on the site; they are checked like links, so a card a page names exists.
