@@ -89,8 +89,15 @@ function OfferTimer({ item }: { item: MenuEntry }) {
 function TimerItem({ item }: { item: MenuEntry }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
+  const entry = useRef<HTMLLIElement>(null)
+  // The pointer or focus may have come to the item before the page's scripts did (they start after the first
+  // paint): its enter event is then long past.
+  useEffect(() => {
+    if (hydrated && entry.current?.matches(':hover, :focus-within')) setOpen(true)
+  }, [hydrated])
   return (
     <li
+      ref={entry}
       className={styles.navItem}
       onPointerEnter={() => setOpen(true)}
       onPointerLeave={() => setOpen(false)}

@@ -6,16 +6,35 @@
  * Holding starts with the page's first script (pages/+client.ts), not with hydration: vike's router loads the page's
  * code after the load event, and a tap in between (a shopper quick on the SORT button, an e2e test clicking right
  * after `goto`) reached a button with no handler and was lost. Until hydration starts, links and form submissions are
- * left alone: the browser does what they ask without any script, and a page whose code failed to load keeps them.
+ * left alone: the browser does what they ask without any script, and a page whose code failed to load keeps them;
+ * only a form without an address, which the browser cannot send anywhere useful, is held.
  */
-let held: { target: Element; kind: 'click' | 'submit'; x: number; y: number } | null = null
+type HeldTap = { target: Element; kind: 'click' | 'submit'; x: number; y: number }
+
+declare global {
+  interface Window {
+    /** The pre-rendered page's starter (public/start-after-paint.js), holding taps until this script runs. */
+    vitrineStarter?: { handOver(): { tap: HeldTap | null; typedIn: EventTarget[] } }
+  }
+}
+
+let held: HeldTap | null = null
+/** Fields the shopper typed in, ticked or chose before the page hydrated. */
+const typedIn = new Set<EventTarget>()
 let listening = false
+/** The replayed events of keepWhatWasTyped are not the shopper's. */
+let replaying = false
 let hydrationStarted = false
 
 function holdTap(event: Event): void {
   const target = event.target instanceof Element ? event.target : null
-  if (!target?.closest('[data-waiting]')) return
-  if (!hydrationStarted && (event.type === 'submit' || target.closest('a[href]') || isSubmitControl(target))) return
+  if (!target) return
+  // A form with nowhere to go without script (the contact form) waits for the page, wherever it is.
+  const goesNowhere = !hydrationStarted && event.type === 'submit' && !target.hasAttribute('action')
+  if (!goesNowhere) {
+    if (!target.closest('[data-waiting]')) return
+    if (!hydrationStarted && (event.type === 'submit' || target.closest('a[href]') || isSubmitControl(target))) return
+  }
   event.preventDefault()
   event.stopImmediatePropagation()
   const { clientX = 0, clientY = 0 } = event as MouseEvent
@@ -31,7 +50,12 @@ function isSubmitControl(target: Element): boolean {
 
 /** From the page's first script; only taps on parts marked waiting are ever held, and the first render ends it. */
 export function holdTapsUntilHydrated(): void {
-  if (typeof document !== 'undefined') listen()
+  if (typeof document === 'undefined') return
+  // A tap the starter held before any of the page's code ran is this page's to give once it has hydrated.
+  const early = window.vitrineStarter?.handOver()
+  held = early?.tap ?? null
+  for (const field of early?.typedIn ?? []) typedIn.add(field)
+  listen()
 }
 
 /** Hydration has begun: from now on every tap on a waiting part is held, links and forms too. */
@@ -45,6 +69,12 @@ function listen(): void {
   listening = true
   document.addEventListener('click', holdTap, true)
   document.addEventListener('submit', holdTap, true)
+  document.addEventListener('input', noteTyping, true)
+  document.addEventListener('change', noteTyping, true)
+}
+
+function noteTyping(event: Event): void {
+  if (!replaying) typedIn.add(event.target!)
 }
 
 /** Whether a tap waits for the page to hydrate (the remaining parts then hydrate without pause). */
@@ -57,9 +87,18 @@ export function releaseTaps(): void {
   listening = false
   document.removeEventListener('click', holdTap, true)
   document.removeEventListener('submit', holdTap, true)
+  document.removeEventListener('input', noteTyping, true)
+  document.removeEventListener('change', noteTyping, true)
+  const typed = keepWhatWasTyped()
   const tap = held
   held = null
   if (!tap) return
+  // What was typed reaches the page's state with its next render: the tap waits for it (a form sends what shows).
+  if (typed) setTimeout(() => giveTap(tap), 0)
+  else giveTap(tap)
+}
+
+function giveTap(tap: HeldTap): void {
   if (tap.kind === 'submit') {
     if (tap.target instanceof HTMLFormElement && tap.target.isConnected) tap.target.requestSubmit()
     return
@@ -69,4 +108,22 @@ export function releaseTaps(): void {
   // A tap on an icon lands on its SVG, which has no click(): the link or button around it takes it.
   const control = target instanceof HTMLElement ? target : target?.closest('a, button, label, summary, [role="button"]')
   if (control instanceof HTMLElement) control.click()
+}
+
+/**
+ * What a shopper typed, ticked or chose in the static HTML before it hydrated is on screen but not in the page's
+ * state (hydration keeps a field's value and does not read it): each such field tells the page once more, as if the
+ * shopper had just changed it, so the FAQ's filter filters and the contact form sends what shows.
+ */
+function keepWhatWasTyped(): boolean {
+  const fields = [...typedIn]
+  typedIn.clear()
+  replaying = true
+  for (const field of fields) {
+    if (!(field instanceof HTMLElement) || !field.isConnected) continue
+    const ticks = field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    field.dispatchEvent(new Event(ticks ? 'change' : 'input', { bubbles: true }))
+  }
+  replaying = false
+  return fields.length > 0
 }

@@ -98,4 +98,37 @@ test.describe('a tap before the page has hydrated', () => {
     await page.getByRole('link', { name: 'Chat with us: Contact Us' }).click()
     await expect(page).toHaveURL(/\/contact$/)
   })
+
+  test("before any of the page's scripts has come: typing is kept, and a form with nowhere else to go waits for them", async ({ page }) => {
+    const problems = watchConsole(page)
+    // No script of the site's arrives until released: the page is its static HTML and the starter only.
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto('/faq', { waitUntil: 'load' })
+    await page.getByLabel('Search questions').fill('refund')
+    release()
+    await expect(page.getByText(/of 48 questions match/)).toBeVisible()
+    await expect(page.locator('details summary').filter({ hasText: 'How do I place an order?' })).toHaveCount(0)
+
+    let releaseContact = () => {}
+    const contactArrived = new Promise<void>((resolve) => (releaseContact = resolve))
+    await page.unrouteAll()
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await contactArrived
+      await route.continue()
+    })
+    await page.goto('/contact', { waitUntil: 'load' })
+    await page.getByLabel('Full Name').fill('Asha Rao')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    releaseContact()
+    // The form was not sent by the browser (no reload, no query), and the page checked what the shopper typed.
+    await expect(page.getByText('Email is required')).toBeVisible()
+    await expect(page.getByText('Name is required')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(problems).toEqual([])
+  })
 })
