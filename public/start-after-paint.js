@@ -38,15 +38,22 @@
     if (!target) return
     var held
     if (event.type === 'submit') held = !target.hasAttribute('action')
-    else {
-      var control = target.closest('a[href], button, [role="button"], summary, label')
-      held = !!control && !control.matches('a[href], summary, label, button[type="submit"], form button:not([type])')
-    }
+    else if (target.closest('a[href]') || isSubmitControl(target)) held = false
+    // A part that hydrates in turn holds every tap, as components/ui/tapHold.ts does once it has taken over (a
+    // filter ticked on the listing is then ticked by the page, not by the browser behind its back).
+    else if (target.closest('[data-waiting]')) held = true
+    else held = !!target.closest('button, [role="button"]')
     if (!held) return
     event.preventDefault()
     event.stopImmediatePropagation()
     heldTap = { target: target, kind: event.type, x: event.clientX || 0, y: event.clientY || 0 }
     start()
+  }
+  function isSubmitControl(target) {
+    var control = target.closest('button, input')
+    if (!control || !control.closest('form')) return false
+    var type = (control.getAttribute('type') || (control.tagName === 'BUTTON' ? 'submit' : 'text')).toLowerCase()
+    return type === 'submit' || (control.tagName === 'INPUT' && type === 'image')
   }
   // The page's first script takes over holding taps, and the one held here if any (components/ui/tapHold.ts).
   window.vitrineStarter = {
