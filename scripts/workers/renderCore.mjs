@@ -23,11 +23,8 @@ const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]
  * trip or two: the entry script, still in the page, fetches its imports itself. The account shell, whose screens
  * need the script to show anything, keeps them.
  */
-const SCRIPT_PRELOAD = /<link rel="modulepreload"[^>]*>/g
+const SCRIPT_PRELOAD = /<link rel="modulepreload"[^>]*>/
 const CLIENT_RENDERED_ENTRY = '/assets/entries/pages_account.'
-function withoutScriptPreloads(html) {
-  return html.includes(CLIENT_RENDERED_ENTRY) ? html : html.replace(SCRIPT_PRELOAD, '')
-}
 /**
  * React's server render puts a preload for each eagerly loaded image (the LCP image among them) at the very start of
  * its output, inside the hydration root. The browser tree has no such link, so hydration meets it where the skip link
@@ -36,12 +33,7 @@ function withoutScriptPreloads(html) {
  * search box. In the head they are where a preload belongs, and the root holds only what the browser renders.
  */
 const ROOT_IMAGE_PRELOADS = /(<div id="root">)((?:<link rel="preload" as="image"[^>]*>)+)/
-function imagePreloadsInTheHead(html) {
-  const found = ROOT_IMAGE_PRELOADS.exec(html)
-  if (!found) return html
-  const withoutThem = html.replace(ROOT_IMAGE_PRELOADS, '$1')
-  return withoutThem.replace('</head>', `${found[2]}</head>`)
-}
+const HEAD_END = /<\/head>/
 /**
  * With a +client file, vike starts the page with an inline module script importing it and its router entry. The
  * site's Content-Security-Policy allows scripts from the site only (data/hostRules.ts), which an inline script is
@@ -49,10 +41,38 @@ function imagePreloadsInTheHead(html) {
  * ordered either (two dynamic imports load side by side).
  */
 const INLINE_ENTRY = /<script type="module" async>\s*((?:import\("\/assets\/[^"]+"\);\s*)+)<\/script>/
-function entryScriptsFromTheSite(html) {
-  return html.replace(INLINE_ENTRY, (_, imports) =>
-    Array.from(imports.matchAll(/import\("([^"]+)"\)/g), (m) => `<script type="module" src="${m[1]}" async></script>`).join(''),
-  )
+const entryScripts = (imports) => Array.from(imports.matchAll(/import\("([^"]+)"\)/g), (m) => `<script type="module" src="${m[1]}" async></script>`).join('')
+/**
+ * The page as the site serves it: the rewrites above in one pass over vike's HTML. A pass per rewrite copied the
+ * whole page four times (tens to hundreds of kilobytes, two bytes a character once it holds a ₹), garbage the render
+ * threads' heaps had to make room for on every page. As before, every script preload goes (but on the account shell),
+ * and only the first run of image preloads, the first inline entry and the first end of head are rewritten.
+ */
+const PAGE_REWRITES = new RegExp([SCRIPT_PRELOAD, ROOT_IMAGE_PRELOADS, INLINE_ENTRY, HEAD_END].map((r) => `(${r.source})`).join('|'), 'g')
+export function pageForTheSite(html) {
+  const keepScriptPreloads = html.includes(CLIENT_RENDERED_ENTRY)
+  const images = ROOT_IMAGE_PRELOADS.exec(html)?.[2]
+  let imagesMoved = false
+  let entryDone = false
+  let headDone = false
+  return html.replace(PAGE_REWRITES, (match, preload, _root, rootDiv, _images, entry, imports, headEnd) => {
+    if (preload !== undefined) return keepScriptPreloads ? match : ''
+    if (rootDiv !== undefined) {
+      if (imagesMoved) return match
+      imagesMoved = true
+      return rootDiv
+    }
+    if (entry !== undefined) {
+      if (entryDone) return match
+      entryDone = true
+      return entryScripts(imports)
+    }
+    if (headEnd !== undefined && images !== undefined && !headDone) {
+      headDone = true
+      return images + match
+    }
+    return match
+  })
 }
 const HREF = /\bhref="(\/[^"]*)"/g
 // Share images are named by absolute URLs on the site; they are checked like links, so a card a page names exists.
@@ -147,15 +167,12 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
     const status = httpResponse?.statusCode ?? 500
     if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
-    const html = entryScriptsFromTheSite(imagePreloadsInTheHead(withoutScriptPreloads(httpResponse.body)))
-    const result = { path: job.path, links: linksOf(html, site), bytes: html.length, copies: [0, 0] }
+    const { result, page, json } = publishedFiles(job, httpResponse.body, site)
     const htmlFile = path.join(shared.stagingDir, job.htmlFile)
-    await writeFresh(htmlFile, html, madeDirs, shared.fresh)
-    await compress(htmlFile, html, result, 0)
-    const embedded = job.jsonFile ? EMBEDDED.exec(html)?.[1] : undefined
-    if (job.jsonFile && embedded) {
+    await writeFresh(htmlFile, page, madeDirs, shared.fresh)
+    await compress(htmlFile, page, result, 0)
+    if (json) {
       const jsonFile = path.join(shared.stagingDir, job.jsonFile)
-      const json = JSON.stringify(JSON.parse(embedded))
       await writeFresh(jsonFile, json, madeDirs, shared.fresh)
       await compress(jsonFile, json, result, 1)
     }
@@ -174,6 +191,20 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
   if (compressFailure) throw compressFailure
   report()
   return results
+}
+
+/**
+ * A rendered page's result and the bytes of its files: the HTML as the site serves it and, for a page that client-side
+ * navigation fetches, its page context JSON. Each is encoded once, for the file and its compressed copies alike, and
+ * nothing of the page's strings outlives this call: they die young instead of being carried into the old generation
+ * with the pages still being written and compressed.
+ */
+function publishedFiles(job, body, site) {
+  const html = pageForTheSite(body)
+  const result = { path: job.path, links: linksOf(html, site), bytes: html.length, copies: [0, 0] }
+  const embedded = job.jsonFile ? EMBEDDED.exec(html)?.[1] : undefined
+  const json = embedded ? Buffer.from(JSON.stringify(JSON.parse(embedded))) : undefined
+  return { result, page: Buffer.from(html), json }
 }
 
 /**
