@@ -6,7 +6,8 @@ export declare const PAGE_LEVELS: Readonly<CompressionLevels>
 export declare const BEST_LEVELS: Readonly<CompressionLevels>
 export declare const COPIES: ReadonlyArray<{ suffix: string; bit: number }>
 export interface MadeCopies {
-  input: Buffer
+  /** The bytes compressed. */
+  size: number
   copies: [brotli: Buffer, gzip: Buffer]
 }
 export declare function compressCopies(content: string | Buffer, levels: CompressionLevels): Promise<MadeCopies>

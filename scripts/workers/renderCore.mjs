@@ -11,8 +11,8 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
-import vm from 'node:vm'
 import { isMainThread, threadId } from 'node:worker_threads'
+import { collectGarbage } from './collectGarbage.mjs'
 import { PAGE_LEVELS, writeCompressedCopies } from './compressCore.mjs'
 
 const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
@@ -23,11 +23,8 @@ const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]
  * trip or two: the entry script, still in the page, fetches its imports itself. The account shell, whose screens
  * need the script to show anything, keeps them.
  */
-const SCRIPT_PRELOAD = /<link rel="modulepreload"[^>]*>/g
+const SCRIPT_PRELOAD = /<link rel="modulepreload"[^>]*>/
 const CLIENT_RENDERED_ENTRY = '/assets/entries/pages_account.'
-function withoutScriptPreloads(html) {
-  return html.includes(CLIENT_RENDERED_ENTRY) ? html : html.replace(SCRIPT_PRELOAD, '')
-}
 /**
  * React's server render puts a preload for each eagerly loaded image (the LCP image among them) at the very start of
  * its output, inside the hydration root. The browser tree has no such link, so hydration meets it where the skip link
@@ -36,12 +33,7 @@ function withoutScriptPreloads(html) {
  * search box. In the head they are where a preload belongs, and the root holds only what the browser renders.
  */
 const ROOT_IMAGE_PRELOADS = /(<div id="root">)((?:<link rel="preload" as="image"[^>]*>)+)/
-function imagePreloadsInTheHead(html) {
-  const found = ROOT_IMAGE_PRELOADS.exec(html)
-  if (!found) return html
-  const withoutThem = html.replace(ROOT_IMAGE_PRELOADS, '$1')
-  return withoutThem.replace('</head>', `${found[2]}</head>`)
-}
+const HEAD_END = /<\/head>/
 /**
  * With a +client file, vike starts the page with an inline module script importing it and its router entry. The
  * site's Content-Security-Policy allows scripts from the site only (data/hostRules.ts), which an inline script is
@@ -49,13 +41,43 @@ function imagePreloadsInTheHead(html) {
  * ordered either (two dynamic imports load side by side).
  */
 const INLINE_ENTRY = /<script type="module" async>\s*((?:import\("\/assets\/[^"]+"\);\s*)+)<\/script>/
-function entryScriptsFromTheSite(html) {
-  return html.replace(INLINE_ENTRY, (_, imports) => {
-    const entries = Array.from(imports.matchAll(/import\("([^"]+)"\)/g), (m) => m[1])
-    // The account shell shows nothing without its scripts: they start at once. A pre-rendered page's start once its
-    // first screen has painted (public/start-after-paint.js says why).
-    if (html.includes(CLIENT_RENDERED_ENTRY)) return entries.map((src) => `<script type="module" src="${src}" async></script>`).join('')
-    return `<script src="/start-after-paint.js" data-entries="${entries.join(' ')}" async></script>`
+function entryScripts(imports, clientRendered) {
+  const entries = Array.from(imports.matchAll(/import\("([^"]+)"\)/g), (m) => m[1])
+  // The account shell shows nothing without its scripts: they start at once. A pre-rendered page's start once its
+  // first screen has painted (public/start-after-paint.js says why).
+  if (clientRendered) return entries.map((src) => `<script type="module" src="${src}" async></script>`).join('')
+  return `<script src="/start-after-paint.js" data-entries="${entries.join(' ')}" async></script>`
+}
+/**
+ * The page as the site serves it: the rewrites above in one pass over vike's HTML. A pass per rewrite copied the
+ * whole page four times (tens to hundreds of kilobytes, two bytes a character once it holds a ₹), garbage the render
+ * threads' heaps had to make room for on every page. As before, every script preload goes (but on the account shell),
+ * and only the first run of image preloads, the first inline entry and the first end of head are rewritten.
+ */
+const PAGE_REWRITES = new RegExp([SCRIPT_PRELOAD, ROOT_IMAGE_PRELOADS, INLINE_ENTRY, HEAD_END].map((r) => `(${r.source})`).join('|'), 'g')
+export function pageForTheSite(html) {
+  const clientRendered = html.includes(CLIENT_RENDERED_ENTRY)
+  const images = ROOT_IMAGE_PRELOADS.exec(html)?.[2]
+  let imagesMoved = false
+  let entryDone = false
+  let headDone = false
+  return html.replace(PAGE_REWRITES, (match, preload, _root, rootDiv, _images, entry, imports, headEnd) => {
+    if (preload !== undefined) return clientRendered ? match : ''
+    if (rootDiv !== undefined) {
+      if (imagesMoved) return match
+      imagesMoved = true
+      return rootDiv
+    }
+    if (entry !== undefined) {
+      if (entryDone) return match
+      entryDone = true
+      return entryScripts(imports, clientRendered)
+    }
+    if (headEnd !== undefined && images !== undefined && !headDone) {
+      headDone = true
+      return images + match
+    }
+    return match
   })
 }
 const HREF = /\bhref="(\/[^"]*)"/g
@@ -65,28 +87,34 @@ const SHARE_IMAGE = /<meta (?:property|name)="(?:og:image|twitter:image)" conten
 /**
  * Each page's render garbage outlives a few scavenges and is promoted, and V8, seeing gigabytes free, lets the old
  * generation grow by hundreds of megabytes between full collections (in this thread and in the render worker at
- * once). A full collection whenever the heap has grown this much past what was live after the previous one keeps
- * each thread near its live size (6,000 product pages, this thread + one worker, links fixed: peak RSS 1198 → 853 MB).
- * A smaller slack saved a little more memory for noticeably more collection time.
+ * once). A full collection whenever the heap has grown past what was live after the previous one keeps each thread
+ * near its live size. The slack is half the live heap, so that a collection's cost (which grows with the live heap: the
+ * build thread holds the catalogue's index) stays a fixed share of the rendering, within 64–128 MB. At 20,000
+ * products (this thread + one worker) a fixed 240 MB let the build's peak reach ~1,220 MB; with this it is ~950 MB, for
+ * about 10% fewer pages a second: the forced collections take ~9 s of this thread's ~160 s (~170 ms each) and ~6 s of
+ * the worker's (~90 ms each).
  */
-const HEAP_SLACK = 240e6
+const HEAP_SLACK_MIN = 64e6
+const HEAP_SLACK_MAX = 128e6
+const heapLimitOver = (live) => live + Math.min(HEAP_SLACK_MAX, Math.max(HEAP_SLACK_MIN, live / 2))
 /** Pages whose compressed copies may be under way at once (the thread pool works through them while this renders). */
 const COMPRESSING_MAX = 16
-let collect
-function collectGarbage() {
-  if (!collect) {
-    v8.setFlagsFromString('--expose-gc')
-    collect = vm.runInNewContext('gc')
-  }
-  collect()
+/** Forced collections so far and their time, for VITRINE_DEBUG_TIMING. */
+let collections = 0
+let collectionMs = 0
+function collect() {
+  const started = performance.now()
+  collectGarbage()
+  collectionMs += performance.now() - started
+  collections++
 }
 
 /** VITRINE_DEBUG_TIMING=1: this thread's memory every 2,500 pages (the process's RSS counts every thread at once). */
 const DEBUG = Boolean(process.env.VITRINE_DEBUG_TIMING)
 function debugMemory(pages) {
-  const { heapUsed, external, arrayBuffers } = process.memoryUsage()
+  const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage()
   const mb = (n) => Math.round(n / 1e6)
-  process.stderr.write(`[timing] render ${isMainThread ? 'build thread' : `worker ${threadId}`}: ${pages} pages, rss ${mb(process.memoryUsage.rss())} MB, heap ${mb(heapUsed)} MB, external ${mb(external)} MB (buffers ${mb(arrayBuffers)} MB)\n`)
+  process.stderr.write(`[timing] render ${isMainThread ? 'build thread' : `worker ${threadId}`}: ${pages} pages, rss ${mb(process.memoryUsage.rss())} MB, heap ${mb(heapUsed)}/${mb(heapTotal)} MB, external ${mb(external)} MB (buffers ${mb(arrayBuffers)} MB), ${collections} forced full collections (${Math.round(collectionMs)} ms)\n`)
 }
 
 /**
@@ -128,7 +156,7 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
   const madeDirs = new Set()
   let sinceReport = 0
   let pages = 0
-  let heapLimit = v8.getHeapStatistics().used_heap_size + HEAP_SLACK
+  let heapLimit = heapLimitOver(v8.getHeapStatistics().used_heap_size)
   const compressing = new Set()
   let compressFailure
   const compress = async (file, content, result, slot) => {
@@ -151,15 +179,12 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
     const status = httpResponse?.statusCode ?? 500
     if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
-    const html = entryScriptsFromTheSite(imagePreloadsInTheHead(withoutScriptPreloads(httpResponse.body)))
-    const result = { path: job.path, links: linksOf(html, site), bytes: html.length, copies: [0, 0] }
+    const { result, page, json } = publishedFiles(job, httpResponse.body, site)
     const htmlFile = path.join(shared.stagingDir, job.htmlFile)
-    await writeFresh(htmlFile, html, madeDirs, shared.fresh)
-    await compress(htmlFile, html, result, 0)
-    const embedded = job.jsonFile ? EMBEDDED.exec(html)?.[1] : undefined
-    if (job.jsonFile && embedded) {
+    await writeFresh(htmlFile, page, madeDirs, shared.fresh)
+    await compress(htmlFile, page, result, 0)
+    if (json) {
       const jsonFile = path.join(shared.stagingDir, job.jsonFile)
-      const json = JSON.stringify(JSON.parse(embedded))
       await writeFresh(jsonFile, json, madeDirs, shared.fresh)
       await compress(jsonFile, json, result, 1)
     }
@@ -169,15 +194,30 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
       report()
       sinceReport = 0
       if (v8.getHeapStatistics().used_heap_size > heapLimit) {
-        collectGarbage()
-        heapLimit = v8.getHeapStatistics().used_heap_size + HEAP_SLACK
+        collect()
+        heapLimit = heapLimitOver(v8.getHeapStatistics().used_heap_size)
       }
     }
   }
   await Promise.all(compressing)
+  if (DEBUG) debugMemory(pages)
   if (compressFailure) throw compressFailure
   report()
   return results
+}
+
+/**
+ * A rendered page's result and the bytes of its files: the HTML as the site serves it and, for a page that client-side
+ * navigation fetches, its page context JSON. Each is encoded once, for the file and its compressed copies alike, and
+ * nothing of the page's strings outlives this call: they die young instead of being carried into the old generation
+ * with the pages still being written and compressed.
+ */
+function publishedFiles(job, body, site) {
+  const html = pageForTheSite(body)
+  const result = { path: job.path, links: linksOf(html, site), bytes: html.length, copies: [0, 0] }
+  const embedded = job.jsonFile ? EMBEDDED.exec(html)?.[1] : undefined
+  const json = embedded ? Buffer.from(JSON.stringify(JSON.parse(embedded))) : undefined
+  return { result, page: Buffer.from(html), json }
 }
 
 /**
