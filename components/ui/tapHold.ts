@@ -73,8 +73,11 @@ function listen(): void {
   document.addEventListener('change', noteTyping, true)
 }
 
+/** A field of a part that has hydrated has told its page itself: telling it again would tick a box twice. */
 function noteTyping(event: Event): void {
-  if (!replaying) typedIn.add(event.target!)
+  const field = event.target instanceof Element ? event.target : null
+  if (!field || replaying) return
+  if (!hydrationStarted || field.closest('[data-waiting]')) typedIn.add(field)
 }
 
 /** Whether a tap waits for the page to hydrate (the remaining parts then hydrate without pause). */
