@@ -11,8 +11,8 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
+import vm from 'node:vm'
 import { isMainThread, threadId } from 'node:worker_threads'
-import { collectGarbage } from './collectGarbage.mjs'
 import { PAGE_LEVELS, writeCompressedCopies } from './compressCore.mjs'
 
 const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
@@ -102,9 +102,15 @@ const COMPRESSING_MAX = 16
 /** Forced collections so far and their time, for VITRINE_DEBUG_TIMING. */
 let collections = 0
 let collectionMs = 0
+let gc
+/** A full collection. Node is not started with --expose-gc; the flag set at run time gives a new context `gc`. */
 function collect() {
+  if (!gc) {
+    v8.setFlagsFromString('--expose-gc')
+    gc = vm.runInNewContext('gc')
+  }
   const started = performance.now()
-  collectGarbage()
+  gc()
   collectionMs += performance.now() - started
   collections++
 }
