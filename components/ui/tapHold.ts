@@ -22,8 +22,6 @@ let held: HeldTap | null = null
 /** Fields the shopper typed in, ticked or chose before the page hydrated. */
 const typedIn = new Set<EventTarget>()
 let listening = false
-/** The replayed events of keepWhatWasTyped are not the shopper's. */
-let replaying = false
 let hydrationStarted = false
 
 function holdTap(event: Event): void {
@@ -76,7 +74,7 @@ function listen(): void {
 /** A field of a part that has hydrated has told its page itself: telling it again would tick a box twice. */
 function noteTyping(event: Event): void {
   const field = event.target instanceof Element ? event.target : null
-  if (!field || replaying) return
+  if (!field) return
   if (!hydrationStarted || field.closest('[data-waiting]')) typedIn.add(field)
 }
 
@@ -92,6 +90,7 @@ export function releaseTaps(): void {
   document.removeEventListener('submit', holdTap, true)
   document.removeEventListener('input', noteTyping, true)
   document.removeEventListener('change', noteTyping, true)
+  // After noteTyping has stopped listening: the events told again are not noted as the shopper's.
   const typed = keepWhatWasTyped()
   const tap = held
   held = null
@@ -121,12 +120,10 @@ function giveTap(tap: HeldTap): void {
 function keepWhatWasTyped(): boolean {
   const fields = [...typedIn]
   typedIn.clear()
-  replaying = true
   for (const field of fields) {
     if (!(field instanceof HTMLElement) || !field.isConnected) continue
     const ticks = field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     field.dispatchEvent(new Event(ticks ? 'change' : 'input', { bubbles: true }))
   }
-  replaying = false
   return fields.length > 0
 }
