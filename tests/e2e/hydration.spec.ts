@@ -19,6 +19,18 @@ async function watchDetachedElements(page: Page): Promise<void> {
   })
 }
 
+/** Scripts matching `pattern` wait until the returned function is called (a slow phone's connection). */
+async function holdScriptsBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.unrouteAll()
+  await page.route(pattern, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  return release
+}
+
 const detachedElements = (page: Page) => page.evaluate(() => (window as unknown as { __detached: string[] }).__detached)
 
 test('hydration keeps the static HTML where it is: nothing is detached and re-attached, the parts hydrate in turn and work', async ({ page }) => {
@@ -77,12 +89,7 @@ test.describe('a tap before the page has hydrated', () => {
   test("is held and given to its button once the page's code has come and hydrated it, not lost", async ({ page }) => {
     const problems = watchConsole(page)
     // The listing's own code arrives late (a slow phone's connection): the page has loaded, nothing has hydrated.
-    let release = () => {}
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/entries\/pages_listing\.[^/]+\.js$/, async (route) => {
-      await arrived
-      await route.continue()
-    })
+    const release = await holdScriptsBack(page, /\/assets\/entries\/pages_listing\.[^/]+\.js$/)
     await page.goto('/product/all', { waitUntil: 'load' })
     await expect(page.locator('[data-waiting]').first()).toBeAttached()
     await page.getByRole('button', { name: 'SORT' }).click()
@@ -102,25 +109,14 @@ test.describe('a tap before the page has hydrated', () => {
   test("before any of the page's scripts has come: typing is kept, and a form with nowhere else to go waits for them", async ({ page }) => {
     const problems = watchConsole(page)
     // No script of the site's arrives until released: the page is its static HTML and the starter only.
-    let release = () => {}
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await arrived
-      await route.continue()
-    })
+    const release = await holdScriptsBack(page, /\/assets\/.+\.js$/)
     await page.goto('/faq', { waitUntil: 'load' })
     await page.getByLabel('Search questions').fill('refund')
     release()
     await expect(page.getByText(/of 48 questions match/)).toBeVisible()
     await expect(page.locator('details summary').filter({ hasText: 'How do I place an order?' })).toHaveCount(0)
 
-    let releaseContact = () => {}
-    const contactArrived = new Promise<void>((resolve) => (releaseContact = resolve))
-    await page.unrouteAll()
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await contactArrived
-      await route.continue()
-    })
+    const releaseContact = await holdScriptsBack(page, /\/assets\/.+\.js$/)
     await page.goto('/contact', { waitUntil: 'load' })
     await page.getByLabel('Full Name').fill('Asha Rao')
     await page.getByRole('button', { name: 'Send Message' }).click()
