@@ -2,12 +2,12 @@
  * The about page and every policy page: a title block (eyebrow, title, last updated, lead), a table of contents
  * that stays beside the text on wide screens, and the numbered or plain sections.
  */
+import { longDate } from '../../data/content/dates'
 import type { ContentBlock, StaticPageContent } from '../../data/content/types'
 import { Breadcrumb } from '../ui/Breadcrumb'
 import { RichText } from './RichText'
 import styles from './StaticPage.module.css'
 
-const LAST_UPDATED_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 function Block({ block }: { block: ContentBlock }) {
   if (typeof block === 'string')
@@ -40,7 +40,7 @@ export function StaticPage({ page }: { page: StaticPageContent }) {
         <h1 className={styles.title}>{page.title}</h1>
         {page.lastUpdated ? (
           <p className={styles.updated}>
-            Last updated <time dateTime={page.lastUpdated}>{LAST_UPDATED_FORMAT.format(new Date(`${page.lastUpdated}T00:00:00Z`))}</time>
+            Last updated <time dateTime={page.lastUpdated}>{longDate(Date.parse(`${page.lastUpdated}T00:00:00Z`), 'UTC')}</time>
           </p>
         ) : null}
         <p className={styles.lead}>{page.summary}</p>

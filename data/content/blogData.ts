@@ -8,6 +8,7 @@ import { blogPath } from '../catalogue/paths'
 import type { Paise } from '../catalogue/money'
 import type { CatalogueIndex } from '../build/catalogueIndex'
 import type { Crumb } from '../views/layoutData'
+import { longDateInIndia } from './dates'
 import { sanitizeArticle, plainText } from './sanitizeDescription'
 import type { CatalogueSnapshot } from '../build/snapshot'
 import {
@@ -74,12 +75,9 @@ export function blogCategory(blog: Pick<Blog, 'tags'>): string {
   return first || BLOG_DEFAULT_CATEGORY
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-
 /** '18 November 2026': en-IN, in India's time zone whatever machine builds the site. */
 export function formatBlogDate(iso: string): string {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? '' : DATE_FORMAT.format(time)
+  return longDateInIndia(iso)
 }
 
 /** Newest first (spec 001 §7); ties keep the API's order. */

@@ -3,6 +3,7 @@
  * average and the star distribution, paging and the date format. Pure rules on a small review model, used alike by
  * the build (the first page in the static HTML) and the browser (the live list).
  */
+import { longDateInIndia } from '../content/dates'
 import { pageCount, pageSlice } from '../catalogue/paging'
 
 export { formatAverage, formatRating } from './ratingText'
@@ -165,10 +166,8 @@ export function reviewsPage(reviews: readonly ReviewModel[], page: number, size 
  * Review dates in en-IN ("3 November 2026", spec 000 §2). Fixed to India's time zone, so the static HTML (built on
  * a UTC machine) and the page hydrating in any browser agree on the day.
  */
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 export function formatReviewDate(iso: string): string {
-  const t = Date.parse(iso)
-  return Number.isNaN(t) ? '' : reviewDate.format(t)
+  return longDateInIndia(iso)
 }
 
 /** The first page the static HTML shows: approved reviews, most recent first. */
