@@ -31,11 +31,37 @@ async function holdScriptsBack(page: Page, pattern: RegExp): Promise<() => void>
   return release
 }
 
+/**
+ * Records every call that starts the browser's ICU (Intl objects, locale-aware comparisons and strings): the first
+ * one costs 12–40 ms in one task here, four times that on Lighthouse's phone (data/catalogue/money.ts).
+ */
+async function watchIcu(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: string[] = []
+    ;(window as unknown as { __icu: string[] }).__icu = calls
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames']) {
+      const original = intl[name]
+      if (!original) continue
+      intl[name] = new Proxy(original, {
+        construct: (target, args) => (calls.push(`Intl.${name}`), Reflect.construct(target, args)),
+        apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+      })
+    }
+    const methods: Array<[object, string]> = [[String.prototype, 'localeCompare'], [String.prototype, 'toLocaleLowerCase'], [String.prototype, 'toLocaleUpperCase'], [Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']]
+    for (const [owner, name] of methods) {
+      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name]!
+      Object.defineProperty(owner, name, { configurable: true, writable: true, value: function (this: unknown, ...args: unknown[]) { calls.push(name); return original.apply(this, args) } })
+    }
+  })
+}
+
 const detachedElements = (page: Page) => page.evaluate(() => (window as unknown as { __detached: string[] }).__detached)
 
 test('hydration keeps the static HTML where it is: nothing is detached and re-attached, the parts hydrate in turn and work', async ({ page }) => {
   const problems = watchConsole(page)
   await watchDetachedElements(page)
+  await watchIcu(page)
   const snapshot = e2eSnapshot()
   const women = snapshot.categories.find((c) => c.category_name === 'Women')!
   const product = snapshot.products.find(isVisible)!
@@ -49,6 +75,8 @@ test('hydration keeps the static HTML where it is: nothing is detached and re-at
     // Every part's mark from the server (taps are held while a part waits) goes when its turn has come.
     await expect(page.locator('[data-waiting]')).toHaveCount(0)
     expect(await detachedElements(page), `elements detached on ${path}`).toEqual([])
+    // Prices and dates are written without Intl: a page that hydrates does not start ICU.
+    expect(await page.evaluate(() => (window as unknown as { __icu: string[] }).__icu), `ICU started on ${path}`).toEqual([])
   }
   expect(await page.evaluate(() => document.head.querySelector('link[rel="preload"][as="image"]') !== null)).toBe(true)
 
