@@ -44,7 +44,7 @@ async function watchIcu(page: Page): Promise<void> {
       const original = intl[name]
       if (!original) continue
       intl[name] = new Proxy(original, {
-        construct: (target, args) => (calls.push(`Intl.${name}`), Reflect.construct(target, args)),
+        construct: (target, args) => (calls.push(`Intl.${name}`), Reflect.construct(target, args) as object),
         apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),
       })
     }
