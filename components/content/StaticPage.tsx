@@ -8,7 +8,6 @@ import { Breadcrumb } from '../ui/Breadcrumb'
 import { RichText } from './RichText'
 import styles from './StaticPage.module.css'
 
-
 function Block({ block }: { block: ContentBlock }) {
   if (typeof block === 'string')
     return (
