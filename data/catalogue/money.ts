@@ -43,10 +43,14 @@ function formatAmount(amount: number, decimals: number, indian: boolean): string
   if (shortest.includes('e')) [whole, fraction = ''] = Math.abs(amount).toFixed(decimals).split('.') as [string, string?]
   else {
     const [w, f = ''] = shortest.split('.') as [string, string?]
-    const scaled = BigInt(w + f.slice(0, decimals).padEnd(decimals, '0')) + (f.charAt(decimals) >= '5' ? 1n : 0n)
-    const digits = scaled.toString().padStart(decimals + 1, '0')
-    whole = digits.slice(0, digits.length - decimals)
-    fraction = digits.slice(digits.length - decimals)
+    whole = w
+    fraction = f.slice(0, decimals).padEnd(decimals, '0')
+    // Cut to `decimals` places; a next digit of 5 or more adds one in the last place (9.995 → 10.00).
+    if (f.charAt(decimals) >= '5') {
+      const digits = (BigInt(whole + fraction) + 1n).toString().padStart(decimals + 1, '0')
+      whole = digits.slice(0, digits.length - decimals)
+      fraction = digits.slice(digits.length - decimals)
+    }
   }
   const sign = amount < 0 && /[1-9]/.test(whole + fraction) ? '-' : ''
   return `${sign}${grouped(whole, indian)}${decimals > 0 ? `.${fraction}` : ''}`

@@ -43,6 +43,9 @@ describe('money', () => {
         }
       }
     }
+    // Rounding up carries into the whole part and its grouping.
+    expect(formatPrice(89955, 'USD')).toBe('$10.00')
+    expect(formatPrice(89999955, 'USD')).toBe('$10,000.00')
     expect(formatPrice(-1)).toBe('₹0')
     expect(formatPrice(-1, 'USD')).toBe('$0.00')
     expect(formatPrice(-123456789)).toBe('₹-12,34,568')
