@@ -273,7 +273,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     await Promise.all(linkedAssets.map((file) => linkStaged(stage, file, path.join(bundle.clientDir, file))))
     const renderBar = report.start('render', plan.render.length)
     const renderStarted = performance.now()
-    const renderOptions = { renderer: bundle.renderer, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten }
+    const renderOptions = { renderer: bundle.renderer, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten, commonLinks: previous?.commonLinks }
     const rendered = await renderPages(plan.render, renderOptions, (n) => renderBar.tick(n)).catch((error: unknown) => {
       throw buildFailure('rendering failed', error)
     })

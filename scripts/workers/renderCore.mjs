@@ -146,6 +146,7 @@ export function loadRenderer(renderer) {
 export async function renderRoutes(jobs, shared, onProgress, keep = true) {
   const renderPage = await loadRenderer(shared.renderer)
   const site = (process.env.VITRINE_SITE_URL ?? '').replace(/\/+$/, '')
+  const common = shared.commonLinks?.length ? new Set(shared.commonLinks) : undefined
   const results = []
   // Pages whose compressed copies are still being written: their results (the copies' mask) are not final yet, and
   // a result goes to onProgress only once they are, in the order the pages were rendered.
@@ -185,7 +186,7 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
     const status = httpResponse?.statusCode ?? 500
     if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
-    const { result, page, json } = publishedFiles(job, httpResponse.body, site)
+    const { result, page, json } = publishedFiles(job, httpResponse.body, site, common)
     const htmlFile = path.join(shared.stagingDir, job.htmlFile)
     await writeFresh(htmlFile, page, madeDirs, shared.fresh)
     await compress(htmlFile, page, result, 0)
@@ -218,9 +219,9 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
  * nothing of the page's strings outlives this call: they die young instead of being carried into the old generation
  * with the pages still being written and compressed.
  */
-function publishedFiles(job, body, site) {
+function publishedFiles(job, body, site, common) {
   const html = pageForTheSite(body)
-  const result = { path: job.path, links: linksOf(html, site), bytes: html.length, copies: [0, 0] }
+  const result = { path: job.path, links: linksOf(html, site, job.is404 ? undefined : common), bytes: html.length, copies: [0, 0] }
   const embedded = job.jsonFile ? EMBEDDED.exec(html)?.[1] : undefined
   const json = embedded ? Buffer.from(JSON.stringify(JSON.parse(embedded))) : undefined
   return { result, page: Buffer.from(html), json }
@@ -251,8 +252,11 @@ export function withOwnLinks(page) {
   return page
 }
 
-/** Internal links of a page (and the share images it names), without query or fragment, de-duplicated. */
-function linksOf(html, site) {
+/**
+ * Internal links of a page (and the share images it names), without query or fragment, de-duplicated; less the
+ * `common` ones (the layout's, which every page has), which the manifest keeps once for the whole site.
+ */
+function linksOf(html, site, common) {
   const links = new Set()
   for (const match of html.matchAll(HREF)) {
     const href = match[1].replace(/&amp;/g, '&')
@@ -263,6 +267,7 @@ function linksOf(html, site) {
     const url = match[1].replace(/&amp;/g, '&')
     if (site && url.startsWith(`${site}/`)) links.add(url.slice(site.length))
   }
+  if (common) for (const link of common) links.delete(link)
   return Array.from(links, own)
 }
 
