@@ -17,6 +17,7 @@ import { isNewInSince } from '../catalogue/visibility'
 import { catalogueRoutes, type CatalogueRoute } from '../catalogue/routes'
 import { productSummary, type ProductSummary } from './productSummary'
 import { readRange } from './readRange'
+import { layoutFits, reviewsOnDemand, type DigestLayout, type ReviewsDigest } from './reviewsDigest'
 
 export interface CatalogueIndex {
   snapshot: CatalogueSnapshot
@@ -29,6 +30,10 @@ export interface CatalogueIndex {
   /** A visible product's whole record (its page shows it all). */
   product(id: string): Product | undefined
   cardById: Map<string, CardModel>
+  /** A visible product's card (`cardById`'s), for a page that shows a few. */
+  card(id: string): CardModel | undefined
+  /** A category's visible products newest first (`newestByCategory`'s), of which related products read the ids. */
+  newestIn(categoryId: string): ReadonlyArray<{ _id: string }>
   categoryById: Map<string, ProductCategory>
   /** Visible products newest first per category id, and per `${categoryId}/${subCategoryId}`. */
   newestByCategory: Map<string, ProductSummary[]>
@@ -63,51 +68,157 @@ interface CacheHeader {
   fetchedAt: string
   /** Per product: where its JSON starts and ends in the snapshot file. */
   ranges: number[]
+  /** Per product: where its summary starts and ends in the cache's second line. */
+  summaryRanges: number[]
+  reviewsSha1: string | null
+  digestLayout?: DigestLayout | null
 }
 
 /**
- * The index of the snapshot the build just wrote, made from the products' summaries (the record cache beside it) with
- * each whole record read from the snapshot file when a page asks for it: a render thread then holds the summaries,
- * the small lists and the records of the pages it renders, not the whole catalogue (at 10,000 products the snapshot is
- * ~50 MB of JSON, several times that once parsed; at 100,000 it is past what one JSON.parse can read). Undefined when
- * there is no cache describing this very snapshot: then the snapshot is read whole.
+ * The index of the snapshot the build just wrote, as a render worker needs it, made from the record cache beside it.
+ * A worker renders product pages (scripts/steps/renderPages.ts), which read a product's record, a few cards and their
+ * category's products by id: those are what this index holds, each record and card read from its file when a page
+ * asks for it, and each product's reviews parsed when its page does. Anything more (a listing's lists, every card)
+ * makes the index of every summary, as a snapshot read whole would give it.
+ *
+ * Holding every summary parsed, every card and the reviews was about 55 MB per 10,000 products in each worker, beside
+ * the build thread's own index. Undefined when there is no cache describing this very snapshot: then the snapshot is
+ * read whole.
  */
 function indexFromFiles(): CatalogueIndex | undefined {
   const dir = snapshotDir()
-  let fd: number | undefined
+  const opened: number[] = []
+  const open = (file: string) => {
+    const fd = openSync(file, 'r')
+    opened.push(fd)
+    return fd
+  }
   try {
-    const cache = readFileSync(path.join(dir, SUMMARY_CACHE_FILE))
+    const cacheFile = path.join(dir, SUMMARY_CACHE_FILE)
+    const cache = readFileSync(cacheFile)
     const first = cache.indexOf(0x0a)
     const second = cache.indexOf(0x0a, first + 1)
     if (first < 0 || second < 0) return undefined
     const header = JSON.parse(cache.toString('utf8', 0, first)) as CacheHeader
-    const summaries = JSON.parse(cache.toString('utf8', first + 1, second)) as ProductSummary[]
-    const n = summaries.length
-    if (n === 0 || header.ranges.length !== 2 * n) return undefined
+    const n = header.ranges.length / 2
+    if (n === 0 || !Number.isInteger(n) || header.summaryRanges?.length !== 2 * n) return undefined
+    // Offsets as numbers only: the header's other columns (hashes, the plan's memo) are no business of a page.
+    const recordAt = Float64Array.from(header.ranges)
+    const summaryAt = Float64Array.from(header.summaryRanges, (offset) => offset + first + 1)
     const file = path.join(dir, SNAPSHOT_FILE)
-    fd = openSync(file, 'r')
-    const handle = fd
-    const read = (start: number, end: number) => readRange(handle, start, end, `${file} is shorter than its record cache says`)
+    const snapshotFd = open(file)
+    const read = (fd: number, start: number, end: number) => readRange(fd, start, end, `${file} or its record cache is shorter than the build wrote it`)
     // Everything but the products: what lies before the first record and after the last (`"products":[` … `]`).
-    const head = read(0, header.ranges[0]!)
+    const head = read(snapshotFd, 0, recordAt[0]!)
     if (!head.toString('utf8').startsWith(`{"fetchedAt":${JSON.stringify(header.fetchedAt)},`)) {
-      closeSync(handle)
+      closeAll(opened)
       return undefined
     }
-    const shell = JSON.parse(Buffer.concat([head, read(header.ranges[2 * n - 1]!, fstatSync(handle).size)]).toString('utf8')) as CatalogueSnapshot
-    const position = new Map(summaries.map((summary, i) => [summary._id, i]))
-    const record = (i: number) => JSON.parse(read(header.ranges[2 * i]!, header.ranges[2 * i + 1]!).toString('utf8')) as Product
+    const size = fstatSync(snapshotFd).size
+    const digest = digestAtEnd(cache.subarray(second + 1), header, (start) => read(snapshotFd, start, size), size)
+    const tail = read(snapshotFd, recordAt[2 * n - 1]!, digest ? digest.from : size)
+    const shell = JSON.parse(Buffer.concat([head, tail, digest ? CLOSE : EMPTY]).toString('utf8')) as CatalogueSnapshot
+    if (digest) Object.assign(shell, reviewsOnDemand(digest.bytes, digest.layout))
+    const record = (i: number) => JSON.parse(read(snapshotFd, recordAt[2 * i]!, recordAt[2 * i + 1]!).toString('utf8')) as Product
     // Anything that asks for every record gets them all, as a snapshot read whole would give them.
-    Object.defineProperty(shell, 'products', { enumerable: true, configurable: true, get: () => summaries.map((_, i) => record(i)) })
+    Object.defineProperty(shell, 'products', { enumerable: true, configurable: true, get: () => Array.from({ length: n }, (_, i) => record(i)) })
     shareSnapshot(shell, file)
-    return summaryIndex(shell, summaries, (id) => {
-      const i = position.get(id)
-      return i === undefined ? undefined : record(i)
-    })
+    const now = indexDate(shell)
+    const { visibleAt, newestIn } = visibleByCategory(cache, summaryAt)
+    const cacheFd = open(cacheFile)
+    const summaryRead = (i: number) => JSON.parse(read(cacheFd, summaryAt[2 * i]!, summaryAt[2 * i + 1]!).toString('utf8')) as ProductSummary
+    const lean = {
+      snapshot: shell,
+      now,
+      product: (id: string) => {
+        const i = visibleAt.get(id)
+        return i === undefined ? undefined : record(i)
+      },
+      card: (id: string) => {
+        const i = visibleAt.get(id)
+        return i === undefined ? undefined : cardOf(summaryRead(i), now, shell.ratings)
+      },
+      newestIn: (categoryId: string) => newestIn.get(categoryId) ?? NONE,
+      categoryById: new Map(shell.categories.map((c) => [c._id, c])),
+    } as CatalogueIndex
+    // The rest is the index of every summary, made the first time a page asks for any of it; its members then become
+    // this index's own, and this stays the index of the snapshot.
+    for (const key of EVERY_SUMMARY) {
+      Object.defineProperty(lean, key, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          const whole = summaryIndex(shell, Array.from({ length: n }, (_, i) => summaryRead(i)), lean.product)
+          indexes.set(shell, lean)
+          for (const member of EVERY_SUMMARY) Object.defineProperty(lean, member, { value: whole[member], enumerable: true, configurable: true, writable: true })
+          return whole[key]
+        },
+      })
+    }
+    indexes.set(shell, lean)
+    return lean
   } catch {
-    if (fd !== undefined) closeSync(fd)
+    closeAll(opened)
     return undefined
   }
+}
+
+/**
+ * One pass over the summaries (the cache file's bytes, `at` where each lies) for what a product page asks of every
+ * product: which are visible, where, and each category's newest first. Only ids are kept (a card is read again when a
+ * page shows it), and nothing of the file: a function of its own, so that no closure of the index holds the bytes.
+ */
+function visibleByCategory(cache: Buffer, at: Float64Array): { visibleAt: Map<string, number>; newestIn: Map<string, Array<{ _id: string }>> } {
+  const visibleAt = new Map<string, number>()
+  const ordered: Array<{ item: { _id: string }; newest: number; categoryIds: string[] }> = []
+  for (let i = 0; i < at.length / 2; i++) {
+    const { _id, visible, card } = JSON.parse(cache.toString('utf8', at[2 * i]!, at[2 * i + 1]!)) as ProductSummary
+    if (!visible) continue
+    visibleAt.set(_id, i)
+    ordered.push({ item: { _id }, newest: card.sort.newest, categoryIds: card.categoryIds })
+  }
+  // Stable, as the index's own newest-first order: ties keep catalogue order.
+  const newestIn = new Map<string, Array<{ _id: string }>>()
+  for (const { item, categoryIds } of ordered.sort((a, b) => b.newest - a.newest)) for (const c of categoryIds) push(newestIn, c, item)
+  return { visibleAt, newestIn }
+}
+
+/** What only the index of every summary holds (see indexFromFiles). */
+const EVERY_SUMMARY = ['visible', 'newest', 'summaryById', 'cardById', 'newestByCategory', 'newestBySubCategory', 'facetsById', 'swatches'] as const
+
+const EMPTY = Buffer.alloc(0)
+const CLOSE = Buffer.from('}')
+const NONE: ReadonlyArray<{ _id: string }> = Object.freeze([])
+
+function closeAll(fds: number[]): void {
+  for (const fd of fds) closeSync(fd)
+}
+
+/**
+ * The reviews digest (the record cache's third line), when the snapshot file ends with it as its last members
+ * (`,"ratings":…,"reviews":…}`) and its layout fits: then the snapshot is parsed up to `from` and the digest read on
+ * demand. `readFrom(start)` reads the snapshot file from `start` to its end (`size`).
+ */
+function digestAtEnd(line: Buffer, header: CacheHeader, readFrom: (start: number) => Buffer, size: number): { bytes: Buffer; layout: DigestLayout; from: number } | undefined {
+  const layout = header.digestLayout
+  if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, line.length) || line[0] !== 0x7b) return undefined
+  const from = size - line.length
+  if (from < 0) return undefined
+  const end = readFrom(from)
+  // `,` then the digest's members: the digest less its opening brace, whose closing one closes the snapshot.
+  if (end[0] !== 0x2c || !end.subarray(1).equals(line.subarray(1))) return undefined
+  return { bytes: Buffer.from(line), layout, from }
+}
+
+/** The instant 'New In' is judged against: when the catalogue was fetched. */
+function indexDate(snapshot: CatalogueSnapshot): Date {
+  const fetched = Date.parse(snapshot.fetchedAt)
+  return new Date(Number.isNaN(fetched) ? Date.now() : fetched)
+}
+
+/** A product's card as the index shows it: New In judged against the index's date, its rating added. */
+function cardOf(summary: ProductSummary, now: Date, ratings: CatalogueSnapshot['ratings']): CardModel {
+  return withRating({ ...summary.card, newIn: isNewInSince(summary.newInSince, now) }, ratings?.[summary._id])
 }
 
 /**
@@ -115,8 +226,7 @@ function indexFromFiles(): CatalogueIndex | undefined {
  * demand; `catalogueIndex(snapshot)` answers it from then on.
  */
 export function summaryIndex(snapshot: CatalogueSnapshot, summaries: readonly ProductSummary[], product: (id: string) => Product | undefined): CatalogueIndex {
-  const fetched = Date.parse(snapshot.fetchedAt)
-  const now = new Date(Number.isNaN(fetched) ? Date.now() : fetched)
+  const now = indexDate(snapshot)
   const visible = summaries.filter((s) => s.visible)
   const newest = newestFirst(visible)
   const newestByCategory = new Map<string, ProductSummary[]>()
@@ -128,6 +238,7 @@ export function summaryIndex(snapshot: CatalogueSnapshot, summaries: readonly Pr
     }
   }
   const summaryById = new Map(visible.map((s) => [s._id, s]))
+  const cardById = new Map(visible.map((s) => [s._id, cardOf(s, now, snapshot.ratings)]))
   const index: CatalogueIndex = {
     snapshot,
     now,
@@ -135,7 +246,9 @@ export function summaryIndex(snapshot: CatalogueSnapshot, summaries: readonly Pr
     newest,
     summaryById,
     product: (id) => (summaryById.has(id) ? product(id) : undefined),
-    cardById: new Map(visible.map((s) => [s._id, withRating({ ...s.card, newIn: isNewInSince(s.newInSince, now) }, snapshot.ratings?.[s._id])])),
+    cardById,
+    card: (id) => cardById.get(id),
+    newestIn: (categoryId) => newestByCategory.get(categoryId) ?? NONE,
     categoryById: new Map(snapshot.categories.map((c) => [c._id, c])),
     newestByCategory,
     newestBySubCategory,

@@ -51,6 +51,11 @@ export function productPath(product: Pick<Product, '_id' | 'product_name'>): str
   return `/product/${slugWithId(product.product_name, product._id)}`
 }
 
+/** Whether a route is a product page's (`/product/<name>_<id>`; not a listing's under `/product/`). */
+export function isProductPath(path: string): boolean {
+  return path.startsWith('/product/') && path !== ALL_PRODUCTS_PATH && path.indexOf('/', '/product/'.length) < 0
+}
+
 export function categoryPath(category: Pick<CategoryRef, '_id' | 'category_name'>, sub?: Pick<SubCategoryRef, '_id' | 'sub_category_name'>): string {
   const base = `/product/category/${slugWithId(category.category_name, category._id)}`
   return sub ? `${base}/${slugWithId(sub.sub_category_name, sub._id)}` : base

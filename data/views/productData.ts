@@ -105,13 +105,13 @@ export function productExtras(
   categoryId: string | undefined,
   relatedIds = (id: string, category: string | undefined) => (category ? relatedProductIds(index, id, category) : []),
 ): { completeLook: CardModel[]; related: CardModel[] } {
-  const completeLook = completeLookProducts(productId, looksOf(index.snapshot.completeLooks).get(productId) ?? [], (id) => index.cardById.get(id))
-  return { completeLook, related: relatedIds(productId, categoryId).flatMap((id) => index.cardById.get(id) ?? []) }
+  const completeLook = completeLookProducts(productId, looksOf(index.snapshot.completeLooks).get(productId) ?? [], (id) => index.card(id))
+  return { completeLook, related: relatedIds(productId, categoryId).flatMap((id) => index.card(id) ?? []) }
 }
 
 /** The ids of a product's related products among its category's visible products. */
 export function relatedProductIds(index: CatalogueIndex, productId: string, categoryId: string): string[] {
-  return relatedProducts(productId, index.newestByCategory.get(categoryId) ?? [], RELATED_COUNT).map((p) => p._id)
+  return relatedProducts(productId, index.newestIn(categoryId), RELATED_COUNT).map((p) => p._id)
 }
 
 /** The complete-look records by their product, made once per list: a build asks for thousands of pages. */

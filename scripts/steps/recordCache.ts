@@ -14,13 +14,12 @@
 import { hash } from 'node:crypto'
 import { open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { ProductRating } from '../../data/build/snapshot'
 import type { ProductSummary } from '../../data/build/productSummary'
 import type { KeptMemo } from '../../data/build/productMemo'
 import type { RelatedPicks } from '../../data/build/relatedPicks'
-import type { ReviewModel } from '../../data/reviews/rules'
 import { readWhole, writeParts } from './bigFiles'
 import { recordRanges, recordsBetween } from './recordSplitter'
+import { layoutFits, reviewsOnDemand, type DigestLayout, type ReviewsDigest } from '../../data/build/reviewsDigest'
 
 export const SUMMARY_CACHE_FILE = 'products.summaries.json'
 /** The cache's name before summaries: removed when a build writes the new one. */
@@ -32,7 +31,7 @@ export interface SummaryCache {
   /** The code that validated and summarised the records (the build's code hash). */
   key: string
   /** The reviews answer's SHA-1 and what the snapshot keeps of it (reviewsDigest). */
-  reviews: { sha1: string; digest: { ratings: Record<string, ProductRating>; reviews: Record<string, ReviewModel[]> } } | null
+  reviews: { sha1: string; digest: ReviewsDigest } | null
   /** Per product of the snapshot, in order: the hash of its raw JSON. */
   hashes: string[]
   /** Per product: where its JSON starts and ends in the snapshot file (2 numbers a product). */
@@ -61,25 +60,6 @@ export interface PreviousProducts {
   file: Promise<Buffer> | null
   /** The cache file's summaries and reviews digest as they lie in it, for the next cache to copy (see writeSummaryCache). */
   bytes: { summaries: Buffer; summaryRanges: number[]; digest: Buffer; digestLayout: DigestLayout | null }
-}
-
-type ReviewsDigest = NonNullable<SummaryCache['reviews']>['digest']
-
-/**
- * Where the parts of the reviews digest lie in its line: the ratings object, and each product's list of reviews (in
- * the digest's key order). A build reads every rating (the cards show them) but the reviews of only the product
- * pages it renders, so the reviews are parsed product by product, on demand (reviewsOnDemand).
- */
-export interface DigestLayout {
-  /**
-   * The reviews answer the digest was made from (the header's reviewsSha1): a build by older code keeps header fields it
-   * does not know as they are, and a layout it kept past a new digest then no longer matches.
-   */
-  reviewsSha1: string
-  ratings: [start: number, end: number]
-  ids: string[]
-  /** 2 numbers a product. */
-  ranges: number[]
 }
 
 /**
@@ -118,39 +98,6 @@ export function serialiseDigest(digest: ReviewsDigest, reviewsSha1: string): { b
   })
   pieces.push('}}')
   return { bytes: Buffer.from(pieces.join('')), layout }
-}
-
-/**
- * The digest read back: its ratings parsed, its reviews an object that parses a product's list the first time it is
- * read (and keeps it). It answers `in`, `Object.keys` and `JSON.stringify` as the plain object would.
- */
-export function reviewsOnDemand(bytes: Buffer, layout: DigestLayout): ReviewsDigest {
-  const at = new Map(layout.ids.map((id, i) => [id, i]))
-  const parsed = new Map<string, ReviewModel[]>()
-  const list = (id: string) => {
-    let reviews = parsed.get(id)
-    if (!reviews) {
-      const i = at.get(id)!
-      reviews = JSON.parse(bytes.toString('utf8', layout.ranges[2 * i], layout.ranges[2 * i + 1])) as ReviewModel[]
-      parsed.set(id, reviews)
-    }
-    return reviews
-  }
-  const known = (key: string | symbol): key is string => typeof key === 'string' && at.has(key)
-  const reviews = new Proxy({} as Record<string, ReviewModel[]>, {
-    get: (target, key, receiver) => (known(key) ? list(key) : Reflect.get(target, key, receiver)),
-    has: (target, key) => known(key) || Reflect.has(target, key),
-    ownKeys: () => [...layout.ids],
-    getOwnPropertyDescriptor: (_, key) => (known(key) ? { value: list(key), writable: true, enumerable: true, configurable: true } : undefined),
-  })
-  const ratings = JSON.parse(bytes.toString('utf8', layout.ratings[0], layout.ratings[1])) as ReviewsDigest['ratings']
-  return { ratings, reviews }
-}
-
-/** A layout made for this digest, `length` bytes long (anything else and the digest is parsed whole). */
-function layoutFits(layout: DigestLayout | null | undefined, reviewsSha1: string, length: number): layout is DigestLayout {
-  if (!layout || layout.reviewsSha1 !== reviewsSha1 || !Array.isArray(layout.ids) || !Array.isArray(layout.ranges) || !Array.isArray(layout.ratings)) return false
-  return layout.ranges.length === 2 * layout.ids.length && [...layout.ratings, ...layout.ranges].every((offset) => Number.isInteger(offset) && offset >= 0 && offset <= length)
 }
 
 /**

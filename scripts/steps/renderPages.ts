@@ -4,6 +4,7 @@
  * workers inherit from this process's environment.
  */
 import { ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
+import { isProductPath } from '../../data/catalogue/paths'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { SEARCH_SHELL_PATH } from '../../data/catalogue/searchRoutes'
 import { availableParallelism } from 'node:os'
@@ -102,9 +103,13 @@ export async function renderPages(routes: string[], { snapshotFile, ...options }
   const first = notFound >= 0 ? await renderRoutes(jobs.splice(notFound, 1), options, tick) : []
   const shared: RenderShared = { ...options, commonLinks: first[0]?.links ?? options.commonLinks }
   if (rendersInProcess(jobs.length)) return [...first, ...(await renderRoutes(jobs, shared, tick))]
+  // Workers render product pages only, and their index holds what those read (data/build/catalogueIndex.ts): this
+  // thread, which holds the whole index, takes the listings and the rest beside its share of the products.
   const threads = Math.min(availableParallelism(), Math.ceil(jobs.length / 60))
-  const here = jobs.filter((_, i) => i % threads === 0)
-  const there = jobs.filter((_, i) => i % threads !== 0)
+  const products = jobs.filter((job) => isProductPath(job.path))
+  const there = products.filter((_, i) => i % threads !== 0)
+  const theirs = new Set(there)
+  const here = jobs.filter((job) => !theirs.has(job))
   const [mine, rendered] = await Promise.all([
     renderRoutes(here, shared, tick),
     snapshotFile.then(() => runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), there, { workers: threads - 1, shared, onProgress: tick, receive: withOwnLinks })),

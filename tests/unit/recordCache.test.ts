@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { productSummary } from '../../data/build/productSummary'
-import { loadPrevious, reviewsOnDemand, serialiseDigest, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type RecordRange, type SummaryCache } from '../../scripts/steps/recordCache'
+import { reviewsOnDemand } from '../../data/build/reviewsDigest'
+import { loadPrevious, serialiseDigest, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type RecordRange, type SummaryCache } from '../../scripts/steps/recordCache'
 import { fixtureProducts } from '../fixtures/catalogue'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-record-cache-'))

@@ -6,9 +6,14 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { types } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
+import type { ReviewModel } from '../../data/reviews/rules'
+import { idFromSlug } from '../../data/catalogue/paths'
+import { productPageData } from '../../data/views/productData'
+import { isVisible } from '../../data/catalogue/visibility'
 import { catalogueCalls } from '../../data/contract/schemas'
 import { readProducts, withLazyProducts, writeRecordCache, writeSnapshot } from '../../scripts/steps/productRecords'
 import { fixtureSnapshot } from '../fixtures/catalogue'
@@ -38,4 +43,47 @@ describe('the index of the snapshot a build wrote, records read on demand', () =
     expect(Object.getOwnPropertyDescriptor(onDemand.snapshot, 'products')?.get).toBeDefined()
     expect(onDemand.snapshot.products).toEqual(whole.snapshot.products)
   })
+
+  it("gives a product page what the whole index gives it, reading only that page's record, cards and reviews", async () => {
+    const reviewed = fixtureSnapshot.products.filter(isVisible).slice(0, 3)
+    const review = (productId: string, n: number): ReviewModel => ({ id: `r${n}`, productId, authorId: `u${n}`, author: 'Meera', rating: 4, text: 'Lovely weave', images: [], approved: true, createdAt: '2026-11-01T10:00:00.000Z' })
+    const ratings = Object.fromEntries(reviewed.map((p, i) => [p._id, { average: 4, count: i + 1, stars: [0, i + 1, 0, 0, 0] }]))
+    const reviews = Object.fromEntries(reviewed.map((p, i) => [p._id, [review(p._id, i)]]))
+    const body = Buffer.from(JSON.stringify({ data: fixtureSnapshot.products }))
+    const records = readProducts(body, catalogueCalls.products.record, undefined, [], { sha1: createHash('sha1').update(body).digest('hex') })!
+    const { products: _, ...rest } = fixtureSnapshot
+    // As the fetch step makes it: the reviews digest last.
+    const snapshot = withLazyProducts({ ...rest, fetchedAt: '2026-11-27T09:00:00.000Z', products: undefined, ratings, reviews }, records)
+    const reviewsDir = path.join(dir, 'reviews')
+    const ranges = await writeSnapshot(snapshot, records, reviewsDir)
+    await writeRecordCache(reviewsDir, snapshot, records, ranges, { key: 'code', reviews: { sha1: 'reviews-1', digest: { ratings, reviews } }, related: {}, memo: null })
+    const whole = catalogueIndex(JSON.parse(readFileSync(path.join(reviewsDir, SNAPSHOT_FILE), 'utf8')) as CatalogueSnapshot)
+
+    process.env.VITRINE_SNAPSHOT_DIR = reviewsDir
+    const onDemand = catalogueIndex()
+    // (not `.not.toBe`: on objects that differ it compares them deeply, reading every member)
+    expect(onDemand === whole).toBe(false)
+    for (const product of whole.visible) {
+      const slug = product.card.path.split('/').pop()!
+      expect(idFromSlug(slug)).toBe(product._id)
+      expect(productPageData(onDemand, slug), product._id).toEqual(productPageData(whole, slug))
+      expect(onDemand.card(product._id)).toEqual(whole.cardById.get(product._id))
+    }
+    expect(productPageData(onDemand, productPageSlug(reviewed[0]!))?.reviews).toEqual(reviews[reviewed[0]!._id])
+    for (const category of whole.snapshot.categories) expect(onDemand.newestIn(category._id).map((p) => p._id)).toEqual(whole.newestIn(category._id).map((p) => p._id))
+    // Nothing above made the index of every summary.
+    expect(Object.getOwnPropertyDescriptor(onDemand, 'cardById')?.get).toBeDefined()
+    expect(catalogueIndex()).toBe(onDemand)
+    // Read from the record cache's digest, a product's reviews when asked for: not parsed with the rest of the snapshot.
+    expect(types.isProxy(onDemand.snapshot.reviews)).toBe(true)
+    expect(JSON.stringify(onDemand.snapshot.reviews)).toBe(JSON.stringify(reviews))
+    expect(onDemand.snapshot.ratings).toEqual(ratings)
+    // A listing's lists make it, and answer as the whole index does.
+    expect(onDemand.newestBySubCategory).toEqual(whole.newestBySubCategory)
+    expect([...onDemand.cardById]).toEqual([...whole.cardById])
+    expect(Object.getOwnPropertyDescriptor(onDemand, 'cardById')?.get).toBeUndefined()
+    expect(catalogueIndex()).toBe(onDemand)
+  })
 })
+
+const productPageSlug = (product: { _id: string; product_name: string }) => `${product.product_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}_${product._id}`
