@@ -6,12 +6,12 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { open, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { catalogueLists, livePaths } from '../../data/contract/calls'
 import { EXIT, VitrineError } from '../errors'
 import { DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody, readerThread } from './httpClient'
-import { readWhole, writeParts } from './bigFiles'
+import { writeParts } from './bigFiles'
 
 export type AnswerName = keyof typeof catalogueLists | 'reviews'
 type Call = [AnswerName, { path: string; required: boolean }]
@@ -121,7 +121,7 @@ function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
         return {
           etag,
           body: read,
-          read: () => (body ? Promise.resolve(body) : readWhole(`${file}.json`)),
+          open: () => open(`${file}.json`, 'r'),
           sha1: () => (digest ??= existsSync(`${file}.sha1`) ? Buffer.from(readFileSync(`${file}.sha1`, 'utf8'), 'hex') : createHash('sha1').update(read()).digest()),
         }
       } catch {
@@ -131,16 +131,16 @@ function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
     set(url, etag, body, sha1, after) {
       // The tag goes first and comes back last: a tag is only ever read beside the body and digest it was sent with.
       // Written on the thread pool while the answers are parsed (tens of megabytes for the products); a failed write
-      // leaves no tag, and the next build asks for the whole answer. The kept body may still be being read (`after`:
-      // the build compares the new answer with it), so it is replaced only then.
+      // leaves no tag, and the next build asks for the whole answer. The kept body is replaced by a rename once it is
+      // open (`after`: the build compares the new answer with it), so the build goes on reading the bytes it opened.
       const file = name(url)
       rmSync(`${file}.etag`, { force: true })
-      const writing = Promise.resolve(after)
-        .catch(() => undefined)
-        .then(() => writeParts(`${file}.json`, [body]))
+      const temp = `${file}.json.${process.pid}.tmp`
+      const writing = Promise.all([writeParts(temp, [body]), Promise.resolve(after).catch(() => undefined)])
+        .then(() => rename(temp, `${file}.json`))
         .then(() => writeFile(`${file}.sha1`, sha1.toString('hex')))
         .then(() => writeFile(`${file}.etag`, etag))
-        .catch(() => undefined)
+        .catch(() => rm(temp, { force: true }).catch(() => undefined))
       writes.push(writing)
     },
     written: () => Promise.all(writes).then(() => undefined),

@@ -83,6 +83,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   for (const [name] of ANSWER_CALLS) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
   const digest = fingerprint.digest('base64url')
   if (await options.isUnchanged?.(digest)) {
+    closeReplaced(bodies)
     await etags?.written()
     return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
   }
@@ -119,6 +120,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const reviews = reviewsBody ? (keptDigest ?? reviewsDigest(parseBody(host + livePaths.reviews, reviewsBody.body(), false, warn))) : undefined
   // Every answer is read: the caller holds the answers (the command sent the requests) through the whole build, and
   // their bodies (the products' alone ~5 kB a product) are not needed again.
+  closeReplaced(bodies)
   bodies.clear()
   // A products answer that could not be split into records was validated as a whole list above.
   products ??= listRecords(lists.products as Product[])
@@ -149,7 +151,12 @@ async function productsAnswer(answer: LazyBody, previous: PreviousProducts | und
   if (!kept) return { sha1 }
   if (kept === sha1) return { sha1, before: answer.body() }
   if (answer.replaced?.sha1.toString('hex') !== kept) return { sha1 }
-  return { sha1, before: await answer.replaced.body.catch(() => undefined) }
+  return { sha1, before: await answer.replaced.file.catch(() => undefined) }
+}
+
+/** Closes the kept answers' files that new answers replaced, opened for comparing (the products'), read or not. */
+function closeReplaced(bodies: CatalogueAnswers['bodies']): void {
+  for (const body of bodies.values()) body?.replaced?.file.then((handle) => handle.close()).catch(() => undefined)
 }
 
 /** The list in a body; malformed JSON fails a required call and empties an optional one. */

@@ -4,6 +4,7 @@
  * loading overlaps other work: in the answer reader thread, and in this thread only once a share card needs a photo.
  */
 import { createHash } from 'node:crypto'
+import type { FileHandle } from 'node:fs/promises'
 import { Worker } from 'node:worker_threads'
 import type { Answer, ConnectionPools, RetryInfo } from '../workers/httpGet.mjs'
 
@@ -141,13 +142,16 @@ type ReaderMessage =
 export interface LazyBody {
   body(): Buffer
   sha1(): Buffer
-  /** A new answer that replaced a kept one: the kept body (read before it is overwritten) and its digest. */
-  replaced?: { sha1: Buffer; body: Promise<Buffer> }
+  /**
+   * A new answer that replaced a kept one: the kept body's digest, and its file opened before the new answer takes its
+   * place (the products answer is compared with the last one a block at a time: ~500 MB at 100,000 products).
+   */
+  replaced?: { sha1: Buffer; file: Promise<FileHandle> }
 }
 
 /** Bodies kept from the last build by URL, with their ETag: an unchanged catalogue answers 304 and costs nothing. */
 export interface EtagCache {
-  get(url: string): ({ etag: string; read(): Promise<Buffer> } & LazyBody) | undefined
+  get(url: string): ({ etag: string; open(): Promise<FileHandle> } & LazyBody) | undefined
   /** `sha1`: the body's digest, already made for the fingerprint; the kept body is replaced once `after` settles. */
   set(url: string, etag: string, body: Buffer, sha1: Buffer, after?: Promise<unknown>): void
 }
@@ -181,10 +185,10 @@ export async function getLazyBody(url: string, via: Agent | Transport, options: 
     const etag = response.headers.etag
     const fresh: LazyBody = lazyBody(response.body, response.sha1)
     if (cached) {
-      fresh.replaced = { sha1: cached.sha1(), body: cached.read() }
-      fresh.replaced.body.catch(() => undefined)
+      fresh.replaced = { sha1: cached.sha1(), file: cached.open() }
+      fresh.replaced.file.catch(() => undefined)
     }
-    if (cache && typeof etag === 'string') cache.set(url, etag, response.body, fresh.sha1(), fresh.replaced?.body)
+    if (cache && typeof etag === 'string') cache.set(url, etag, response.body, fresh.sha1(), fresh.replaced?.file)
     return fresh
   }
   // What the retries let through: an answer that will not change by asking again.

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs'
-import { mkdir, open, rename } from 'node:fs/promises'
+import { mkdir, open, rename, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ZodType } from 'zod'
@@ -39,9 +39,8 @@ export interface ProductRecords {
   raw: SummaryCache['raw']
   /**
    * Once the build's snapshot file holds every record (`ranges`: writeSnapshot's answer), records are read from it and
-   * what they were read from until then is let go: the products answer, the records validated by this build and the
-   * previous snapshot file. Each is about 5 kB a product, held through the images and the render for nothing (50,000
-   * products: ~750 MB with the answer's copy in the HTTP cache).
+   * what they were read from until then is let go: the records validated by this build (a scratch file) and the
+   * previous snapshot file. The products answer itself is not read after the records are split and hashed.
    */
   readFromSnapshot(file: string, ranges: readonly number[]): void
 }
@@ -60,8 +59,11 @@ export interface InvalidRecord {
 export interface ProductsAnswer {
   /** Its SHA-1, hex. */
   sha1: string
-  /** The answer the previous build read (SummaryCache.raw), when it was kept: only the records that differ are split. */
-  before?: Buffer
+  /**
+   * The answer the previous build read (SummaryCache.raw), when it was kept (the body itself after a 304, else its file
+   * in the HTTP cache): only the records that differ are split.
+   */
+  before?: Buffer | FileHandle
 }
 
 /**
@@ -76,8 +78,7 @@ export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previ
     invalid.push({ index, record, issue: { path: issue.path, message: issue.message } })
     return undefined
   }
-  // Let go once the snapshot is written (readFromSnapshot); until then taken-over records are parsed from it.
-  let body = answerBody
+  const body = answerBody
   const before = answer?.before && previous?.cache.raw ? unchangedRecords(body, answer.before, previous.cache.raw.ranges) : undefined
   if (process.env.VITRINE_DEBUG_TIMING && answer?.before) process.stderr.write(`[timing] products: ${before ? `${before.filter((r) => r.known < 0).length} records split, the rest lined up with the last answer` : 'the last answer could not be lined up'}\n`)
   const ranges = before ?? splitRecords(body)
@@ -130,21 +131,15 @@ export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previ
     taken.push(known ?? -1)
   }
   const parsed = ranges.length - taken.filter((at) => at >= 0).length
-  // Records are parsed from the answer only when taken over unparsed: a first build reads none from it again.
-  if (parsed === ranges.length) body = EMPTY
+  // Nothing is read from the answer again: a record is this build's validated JSON or, taken over, the previous
+  // build's (in the previous snapshot file, validated by this very code), until the snapshot holds them all.
   const recent = new Map<number, Product>()
   let written: { file: string; ranges: readonly number[] } | undefined
   const record = (i: number): Product => {
     let product = recent.get(i)
     if (product) return product
-    const bytes = written ? readFromFile(written.file, written.ranges[2 * i]!, written.ranges[2 * i + 1]!) : recordJson(i)
-    if (bytes) product = JSON.parse(bytes.toString('utf8')) as Product
-    else {
-      // Bytes the previous build validated with this very code: validation gives the record it gave then.
-      const parsed = schema.safeParse(JSON.parse(body.toString('utf8', spans[2 * i], spans[2 * i + 1])))
-      if (!parsed.success) throw new Error(`products: a record taken over from the previous build no longer validates (${summaries[i]!._id})`)
-      product = parsed.data
-    }
+    const bytes = written ? readFromFile(written.file, written.ranges[2 * i]!, written.ranges[2 * i + 1]!) : (recordJson(i) ?? previousJson(i))
+    product = JSON.parse(bytes.toString('utf8')) as Product
     // A page asks for its product a few times; no more than a few pages' records are kept.
     if (recent.size >= RECENT_RECORDS) recent.delete(recent.keys().next().value!)
     recent.set(i, product)
@@ -156,17 +151,22 @@ export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previ
   }
   const raw = answer ? { sha1: answer.sha1, ranges: spans } : null
   const recordJson = (i: number) => (json[2 * i]! >= 0 ? validated.read(json[2 * i]!, json[2 * i + 1]!) : undefined)
+  const previousJson = (i: number) => {
+    const range = previousRange(i)
+    if (!range || !previous?.file) throw new Error(`products: the record of ${summaries[i]!._id} was read after it was let go`)
+    return readRange(previous.file.fd, range[0], range[1], 'the previous snapshot is shorter than its record cache says')
+  }
   const readFromSnapshot = (file: string, at: readonly number[]) => {
     written = { file, ranges: at }
     validated.close()
     json.length = 0
-    body = EMPTY
-    if (previous) previous.file = null
+    if (previous?.file) {
+      void previous.file.close().catch(() => undefined)
+      previous.file = null
+    }
   }
   return { summaries, hashes, record, recordJson, total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous, raw, readFromSnapshot }
 }
-
-const EMPTY = Buffer.alloc(0)
 
 /** Bytes `[start, end)` of a file (a record of the snapshot: a page asks for its product's, a few kB). */
 function readFromFile(file: string, start: number, end: number): Buffer {
@@ -275,10 +275,11 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
   // The reviews digest, last in the snapshot, as the record cache holds it (`{"ratings":…,"reviews":…}`): its members
   // close the snapshot's object.
   const tail = digest ? Buffer.concat([Buffer.from(`]${text.slice(at + JSON.stringify(mark).length, -1)},`), digest.subarray(1)]) : Buffer.from(`]${text.slice(at + JSON.stringify(mark).length)}`)
-  const old = records.previous?.file && records.summaries.some((_, i) => records.previousRange(i)) ? await records.previous.file : undefined
+  // Unchanged records are copied from the previous file as it is written, a run of them at a time.
+  const old = records.previous?.file ?? undefined
   const element = (i: number) => {
     const range = old && records.previousRange(i)
-    return range ? { from: old!, start: range[0], end: range[1] } : (records.recordJson(i) ?? JSON.stringify(records.record(i)))
+    return range ? { file: old!, start: range[0], end: range[1] } : (records.recordJson(i) ?? JSON.stringify(records.record(i)))
   }
   const temp = `${file}.${process.pid}.tmp`
   const handle = await open(temp, 'w')

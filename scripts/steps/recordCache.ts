@@ -12,13 +12,15 @@
  * a record that is not an object, a stale or missing cache) and the caller reads every record as a first build does.
  */
 import { hash } from 'node:crypto'
-import { open, rename, rm } from 'node:fs/promises'
+import { fstatSync } from 'node:fs'
+import { open, rename, rm, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { ProductSummary } from '../../data/build/productSummary'
 import type { KeptMemo } from '../../data/build/productMemo'
 import type { RelatedPicks } from '../../data/build/relatedPicks'
-import { readWhole, writeParts } from './bigFiles'
+import { readWhole, writeParts, type FilePart, type FileRange } from './bigFiles'
 import { recordRanges, recordsBetween } from './recordSplitter'
+import { readRange } from '../../data/build/readRange'
 import { layoutFits, reviewsOnDemand, type DigestLayout, type ReviewsDigest } from '../../data/build/reviewsDigest'
 
 export const SUMMARY_CACHE_FILE = 'products.summaries.json'
@@ -54,10 +56,10 @@ export interface PreviousProducts {
   /** Raw hash → position in the cache. */
   byHash: Map<string, number>
   /**
-   * The previous snapshot file's bytes, as they were when the cache was read (read in the background); null once this
-   * build's snapshot is written (nothing is taken from it after that).
+   * The previous snapshot file, opened when the cache was read (a later build replacing it cannot change the bytes
+   * this one copies records from); closed and null once this build's snapshot is written.
    */
-  file: Promise<Buffer> | null
+  file: FileHandle | null
   /** The cache file's summaries and reviews digest as they lie in it, for the next cache to copy (see writeSummaryCache). */
   bytes: { summaries: Buffer; summaryRanges: number[]; digest: Buffer; digestLayout: DigestLayout | null }
 }
@@ -102,16 +104,16 @@ export function serialiseDigest(digest: ReviewsDigest, reviewsSha1: string): { b
 
 /**
  * JSON array elements joined by commas, each one either fresh JSON or a range of an earlier array written the same
- * way: elements that lay side by side there are copied as one slice. Answers the parts and where each element lies,
- * counted from `base`.
+ * way, in memory or in a file (see FilePart): elements that lay side by side there are copied as one slice. Answers
+ * the parts and where each element lies, counted from `base`.
  */
-export function spliceElements(count: number, base: number, element: (i: number) => string | Buffer | { from: Buffer; start: number; end: number }): { parts: Buffer[]; ranges: number[] } {
-  const parts: Buffer[] = []
+export function spliceElements(count: number, base: number, element: (i: number) => string | Buffer | FileRange | { from: Buffer; start: number; end: number }): { parts: FilePart[]; ranges: number[] } {
+  const parts: FilePart[] = []
   const ranges: number[] = []
   let offset = base
-  let run: { from: Buffer; start: number; end: number } | undefined
+  let run: { from: Buffer | FileHandle; start: number; end: number } | undefined
   const flush = () => {
-    if (run) parts.push(run.from.subarray(run.start, run.end))
+    if (run) parts.push(Buffer.isBuffer(run.from) ? run.from.subarray(run.start, run.end) : { file: run.from, start: run.start, end: run.end })
     run = undefined
   }
   for (let i = 0; i < count; i++) {
@@ -126,12 +128,14 @@ export function spliceElements(count: number, base: number, element: (i: number)
       offset += bytes.length
       continue
     }
+    const from = 'file' in item ? item.file : item.from
     const length = item.end - item.start
-    if (run && run.from === item.from && item.start === run.end + 1 && item.from[run.end] === 0x2c) run.end = item.end
+    // Side by side with one byte between: a comma, checked in memory; in a file written by spliceElements, it is one.
+    if (run && run.from === from && item.start === run.end + 1 && (!Buffer.isBuffer(from) || from[run.end] === 0x2c)) run.end = item.end
     else {
       flush()
       if (i > 0) parts.push(COMMA)
-      run = { ...item }
+      run = { from, start: item.start, end: item.end }
     }
     ranges.push(offset, offset + length)
     offset += length
@@ -171,7 +175,38 @@ const OPENING = /^\s*(?:\{\s*"data"\s*:\s*)?\[\s*$/
 const CLOSING = /^\s*\]\s*(?:\}\s*)?$/
 const SEPARATOR = /^\s*,\s*$/
 /** Compared a block at a time: one native memcmp each instead of a JavaScript loop over 50 MB. */
-const BLOCK = 1 << 16
+const BLOCK = 1 << 20
+
+/**
+ * The answer the previous build read, as unchangedRecords reads it: the body itself (after a 304), or its file in the
+ * HTTP cache, read a block at a time (held whole, it was one more copy of the catalogue: ~500 MB at 100,000 products).
+ */
+interface OldAnswer {
+  length: number
+  /** Bytes `start`..`end`: a view of the body, or of the block last read from the file when they lie in it. */
+  slice(start: number, end: number): Buffer
+}
+
+function oldAnswer(old: Buffer | FileHandle): OldAnswer {
+  if (Buffer.isBuffer(old)) return { length: old.length, slice: (start, end) => old.subarray(start, end) }
+  const { fd } = old
+  const length = fstatSync(fd).size
+  const read = (start: number, end: number) => readRange(fd, start, end, 'the last products answer is shorter than it was')
+  let block: Buffer = Buffer.alloc(0)
+  let blockAt = 0
+  return {
+    length,
+    slice(start, end) {
+      if (start >= blockAt && end <= blockAt + block.length) return block.subarray(start - blockAt, end - blockAt)
+      const from = start - (start % BLOCK)
+      if (end > from + BLOCK) return read(start, end)
+      // Scans go forwards and backwards over neighbouring records: the aligned block around them is kept.
+      block = read(from, Math.min(length, from + BLOCK))
+      blockAt = from
+      return block.subarray(start - blockAt, end - blockAt)
+    },
+  }
+}
 
 /**
  * The records of `body` found by comparing it with the answer the previous build read (`old`, its records at
@@ -183,19 +218,31 @@ const BLOCK = 1 << 16
  * splits the whole body. Records are taken over only where the previous answer held nothing between them but a
  * comma, so that a record the previous build skipped as invalid is read and reported again, never passed over.
  */
-export function unchangedRecords(body: Buffer, old: Buffer, oldRanges: readonly number[]): RecordRange[] | undefined {
+export function unchangedRecords(body: Buffer, previous: Buffer | FileHandle, oldRanges: readonly number[]): RecordRange[] | undefined {
+  try {
+    return lineUp(body, previous, oldRanges)
+  } catch {
+    // The kept file is not the answer its ranges describe (shorter than they say): the body is split whole.
+    return undefined
+  }
+}
+
+function lineUp(body: Buffer, previous: Buffer | FileHandle, oldRanges: readonly number[]): RecordRange[] | undefined {
   const n = oldRanges.length / 2
   if (n === 0) return undefined
+  const old = oldAnswer(previous)
   const firstStart = oldRanges[0]!
   const lastEnd = oldRanges[2 * n - 1]!
-  if (!OPENING.test(old.toString('latin1', 0, firstStart)) || old.length - lastEnd > 64 || !CLOSING.test(old.toString('latin1', lastEnd))) return undefined
+  if (old.length - lastEnd > 64 || !OPENING.test(old.slice(0, firstStart).toString('latin1')) || !CLOSING.test(old.slice(lastEnd, old.length).toString('latin1'))) return undefined
   /** Record k + 1 follows record k in the old answer with only a comma between. */
   const joined = (k: number) => {
     const from = oldRanges[2 * k + 1]!
     const to = oldRanges[2 * k + 2]!
-    return (to - from === 1 && old[from] === 0x2c) || (to - from < 64 && SEPARATOR.test(old.toString('latin1', from, to)))
+    if (to - from >= 64) return false
+    const between = old.slice(from, to)
+    return (to - from === 1 && between[0] === 0x2c) || SEPARATOR.test(between.toString('latin1'))
   }
-  const prefix = body === old ? body.length : commonPrefix(body, old)
+  const prefix = body === previous ? body.length : commonPrefix(body, old)
   if (prefix < firstStart) return undefined
   const suffix = commonSuffix(body, old, Math.min(body.length, old.length) - prefix)
   const delta = body.length - old.length
@@ -238,28 +285,30 @@ export function unchangedRecords(body: Buffer, old: Buffer, oldRanges: readonly 
 }
 
 /** How many bytes `a` and `b` have in common from the start. */
-function commonPrefix(a: Buffer, b: Buffer): number {
+function commonPrefix(a: Buffer, b: OldAnswer): number {
   const max = Math.min(a.length, b.length)
   for (let at = 0; at < max; at += BLOCK) {
     const end = Math.min(at + BLOCK, max)
-    if (a.compare(b, at, end, at, end) === 0) continue
-    let i = at
-    while (a[i] === b[i]) i++
-    return i
+    const block = b.slice(at, end)
+    if (a.compare(block, 0, end - at, at, end) === 0) continue
+    let i = 0
+    while (a[at + i] === block[i]) i++
+    return at + i
   }
   return max
 }
 
 /** How many bytes `a` and `b` have in common at their ends, at most `limit`. */
-function commonSuffix(a: Buffer, b: Buffer, limit: number): number {
+function commonSuffix(a: Buffer, b: OldAnswer, limit: number): number {
   const da = a.length
   const db = b.length
   for (let n = 0; n < limit; n += BLOCK) {
     const len = Math.min(BLOCK, limit - n)
-    if (a.compare(b, db - n - len, db - n, da - n - len, da - n) === 0) continue
-    let k = n
-    while (k < limit && a[da - 1 - k] === b[db - 1 - k]) k++
-    return k
+    const block = b.slice(db - n - len, db - n)
+    if (a.compare(block, 0, len, da - n - len, da - n) === 0) continue
+    let k = 0
+    while (k < len && a[da - 1 - n - k] === block[len - 1 - k]) k++
+    return n + k
   }
   return limit
 }
@@ -300,9 +349,7 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
       await handle.close()
       return undefined
     }
-    const reading = readWhole(handle).finally(() => handle!.close())
-    reading.catch(() => undefined)
-    return { cache, byHash: new Map(cache.hashes.map((hash, i) => [hash, i])), file: reading, bytes: { summaries, summaryRanges, digest, digestLayout } }
+    return { cache, byHash: new Map(cache.hashes.map((hash, i) => [hash, i])), file: handle, bytes: { summaries, summaryRanges, digest, digestLayout } }
   } catch {
     await handle?.close().catch(() => undefined)
     return undefined

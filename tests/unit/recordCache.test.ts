@@ -1,10 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { productSummary } from '../../data/build/productSummary'
 import { reviewsOnDemand } from '../../data/build/reviewsDigest'
 import { loadPrevious, serialiseDigest, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type RecordRange, type SummaryCache } from '../../scripts/steps/recordCache'
+import { writeParts } from '../../scripts/steps/bigFiles'
 import { fixtureProducts } from '../fixtures/catalogue'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-record-cache-'))
@@ -21,11 +23,32 @@ describe('spliced JSON arrays (the snapshot and the record cache copy unchanged 
     const { parts, ranges } = spliceElements(next.length, 1, (i) =>
       from[i]! >= 0 ? { from: old, start: oldRanges[from[i]!]!.start, end: oldRanges[from[i]!]!.end } : JSON.stringify(next[i]),
     )
-    const bytes = Buffer.concat([Buffer.from('['), ...parts, Buffer.from(']')])
+    const bytes = Buffer.concat([Buffer.from('['), ...(parts as Buffer[]), Buffer.from(']')])
     expect(bytes.toString()).toBe(JSON.stringify(next))
     next.forEach((item, i) => expect(bytes.toString('utf8', ranges[2 * i], ranges[2 * i + 1])).toBe(JSON.stringify(item)))
     // Elements 2, 3 and 4 lay side by side: one slice.
     expect(parts.length).toBeLessThan(next.length * 2 - 1)
+  })
+
+  it('copy ranges of an earlier file when written, side by side ones as one range', async () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'vitrine-splice-'))
+    try {
+      writeFileSync(path.join(work, 'old.json'), old)
+      const handle = await open(path.join(work, 'old.json'), 'r')
+      const next = [items[0], { fresh: true }, items[2], items[3], items[4], items[1]]
+      const from = [0, -1, 2, 3, 4, 1]
+      const { parts, ranges } = spliceElements(next.length, 1, (i) =>
+        from[i]! >= 0 ? { file: handle, start: oldRanges[from[i]!]!.start, end: oldRanges[from[i]!]!.end } : JSON.stringify(next[i]),
+      )
+      expect(parts.filter((part) => !Buffer.isBuffer(part))).toHaveLength(3)
+      await writeParts(path.join(work, 'new.json'), [Buffer.from('['), ...parts, Buffer.from(']')])
+      await handle.close()
+      const bytes = readFileSync(path.join(work, 'new.json'))
+      expect(bytes.toString()).toBe(JSON.stringify(next))
+      next.forEach((item, i) => expect(bytes.toString('utf8', ranges[2 * i], ranges[2 * i + 1])).toBe(JSON.stringify(item)))
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
   })
 })
 
@@ -152,36 +175,53 @@ describe('lining a products answer up with the previous one (only the records th
   const rangesOf = (body: Buffer) => splitRecords(body)!.flatMap((r) => [r.start, r.end])
   const ids = Array.from({ length: 40 }, (_, i) => i)
 
-  /** The ranges found must be the whole split's, and a record said to be known must have the known record's bytes. */
-  const check = (next: Buffer, old: Buffer, oldRanges = rangesOf(old)): RecordRange[] => {
+  /**
+   * The ranges found must be the whole split's, and a record said to be known must have the known record's bytes;
+   * the previous answer read from its file (as the HTTP cache keeps it) lines up the same.
+   */
+  const check = async (next: Buffer, old: Buffer, oldRanges = rangesOf(old)): Promise<RecordRange[]> => {
     const found = unchangedRecords(next, old, oldRanges)!
     expect(found).toBeDefined()
+    writeFileSync(path.join(dir, 'old-answer.json'), old)
+    const file = await open(path.join(dir, 'old-answer.json'), 'r')
+    try {
+      expect(unchangedRecords(next, file, oldRanges)).toEqual(found)
+    } finally {
+      await file.close()
+    }
     expect(found.map((r) => [r.start, r.end])).toEqual(splitRecords(next)!.map((r) => [r.start, r.end]))
     for (const r of found) if (r.known >= 0) expect(next.toString('utf8', r.start, r.end)).toBe(old.toString('utf8', oldRanges[2 * r.known], oldRanges[2 * r.known + 1]))
     return found
   }
   const split = (found: RecordRange[]) => found.filter((r) => r.known < 0).length
 
-  it('splits only the edited record, wherever it is', () => {
+  it('splits only the edited record, wherever it is', async () => {
     const old = answer(list(ids))
-    for (const at of [0, 1, 17, 38, 39]) expect(split(check(answer(list(ids, { [at]: 5 })), old))).toBe(1)
-    expect(split(check(answer(list(ids, { 3: 1, 30: 1 })), old))).toBe(28)
-    expect(split(check(old, old))).toBe(0)
+    for (const at of [0, 1, 17, 38, 39]) expect(split(await check(answer(list(ids, { [at]: 5 })), old))).toBe(1)
+    expect(split(await check(answer(list(ids, { 3: 1, 30: 1 })), old))).toBe(28)
+    expect(split(await check(old, old))).toBe(0)
   })
 
-  it('follows records added, removed and moved, and whitespace between tokens', () => {
+  it('lines up an answer of many blocks read from its file, an edit in any block', async () => {
+    const many = Array.from({ length: 40_000 }, (_, i) => i)
+    const old = answer(list(many))
+    expect(old.length).toBeGreaterThan(3 << 20)
+    for (const at of [0, 9_000, 20_000, 39_999]) expect(split(await check(answer(list(many, { [at]: 7 })), old))).toBe(1)
+  })
+
+  it('follows records added, removed and moved, and whitespace between tokens', async () => {
     const old = answer(list(ids))
     // The record after an insertion may be split too: its first bytes belong to the common prefix.
-    expect(split(check(answer(list([...ids.slice(0, 10), 99, ...ids.slice(10)])), old))).toBeLessThanOrEqual(2)
-    expect(split(check(answer(list(ids.filter((i) => i !== 20))), old))).toBeLessThanOrEqual(1)
-    expect(split(check(answer(list(ids.slice(1))), old))).toBeLessThanOrEqual(1)
-    expect(split(check(answer(list(ids.slice(0, -1))), old))).toBeLessThanOrEqual(1)
-    expect(split(check(answer(list([1, 0, ...ids.slice(2)])), old))).toBe(2)
+    expect(split(await check(answer(list([...ids.slice(0, 10), 99, ...ids.slice(10)])), old))).toBeLessThanOrEqual(2)
+    expect(split(await check(answer(list(ids.filter((i) => i !== 20))), old))).toBeLessThanOrEqual(1)
+    expect(split(await check(answer(list(ids.slice(1))), old))).toBeLessThanOrEqual(1)
+    expect(split(await check(answer(list(ids.slice(0, -1))), old))).toBeLessThanOrEqual(1)
+    expect(split(await check(answer(list([1, 0, ...ids.slice(2)])), old))).toBe(2)
     const spaced = answer(list(ids), 2)
-    expect(split(check(answer(list(ids, { 12: 1 }), 2), spaced))).toBe(1)
+    expect(split(await check(answer(list(ids, { 12: 1 }), 2), spaced))).toBe(1)
   })
 
-  it('finds exactly the whole split\'s records after any run of random edits', () => {
+  it('finds exactly the whole split\'s records after any run of random edits', async () => {
     let seed = 7
     const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
     for (let round = 0; round < 300; round++) {
@@ -196,14 +236,14 @@ describe('lining a products answer up with the previous one (only the records th
         else if (after.length > 1 && at < after.length) after.splice(at, 1)
       }
       const space = random(2) ? 1 : undefined
-      check(answer(list(after, versions), space), answer(list(before), space))
+      await check(answer(list(after, versions), space), answer(list(before), space))
     }
   })
 
-  it('reads again a record the previous build skipped (not among its ranges), instead of passing over it', () => {
+  it('reads again a record the previous build skipped (not among its ranges), instead of passing over it', async () => {
     const old = answer(list(ids))
     const kept = splitRecords(old)!.filter((_, i) => i !== 7).flatMap((r) => [r.start, r.end])
-    const found = check(answer(list(ids, { 30: 1 })), old, kept)
+    const found = await check(answer(list(ids, { 30: 1 })), old, kept)
     expect(found[7]!.known).toBe(-1)
     expect(found[30]!.known).toBe(-1)
   })
@@ -218,5 +258,16 @@ describe('lining a products answer up with the previous one (only the records th
     const glued = Buffer.from(old.toString().replace('},{"_id":"p21"', '}{"_id":"p21"').replace('"price":105', '"price":106'))
     expect(splitRecords(glued)).toBeUndefined()
     expect(unchangedRecords(glued, old, oldRanges)).toBeUndefined()
+  })
+
+  it('gives up when the kept file is not the answer its ranges describe', async () => {
+    const old = answer(list(ids))
+    writeFileSync(path.join(dir, 'short-answer.json'), old.subarray(0, old.length >> 1))
+    const file = await open(path.join(dir, 'short-answer.json'), 'r')
+    try {
+      expect(unchangedRecords(answer(list(ids, { 30: 1 })), file, rangesOf(old))).toBeUndefined()
+    } finally {
+      await file.close()
+    }
   })
 })
