@@ -25,6 +25,7 @@ import { planRender } from './steps/plan'
 import { compressInAdvance, compressSiteFiles, verifyCopies, type WrittenCopies } from './steps/compress'
 import { pauseOptimising, resumeOptimising } from './steps/optimiser'
 import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
+import { collectAfterStep } from './workers/heap.mjs'
 import { NOT_FOUND_ROUTE, renderJob, renderPages, rendersInProcess, warmRenderer, type RenderedPage } from './steps/renderPages'
 import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, type DrawResult } from './steps/shareImages'
 import { StartedWorker } from './workers/pool'
@@ -87,6 +88,12 @@ const mark = process.env.VITRINE_DEBUG_TIMING
 
 export async function runBuild(options: BuildOptions, report: Reporter): Promise<BuildSummary> {
   const started = performance.now()
+  // The end of a step that reads the whole catalogue: its garbage is collected when the heap has grown large
+  // (workers/heap.mjs; a small catalogue's build never collects), then the step is marked.
+  const stepDone = (step: string) => {
+    collectAfterStep()
+    mark(started, step)
+  }
   mark(0, 'build starts after process start')
   const out = path.resolve(options.out)
   const http = { ...DEFAULT_HTTP, timeoutMs: options.timeout, retries: options.retries }
@@ -138,7 +145,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const code = await coding
     const previous = await reading
     const inputsKey = keyOf(code, fetched.fingerprint)
-    mark(started, 'fetched')
+    stepDone('fetched')
     const { snapshot, products: records } = fetched
     if (!snapshot || !records) {
       fetchBar.done('unchanged since the last build')
@@ -154,7 +161,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // The index is made of the products' summaries; only the pages rendered here read whole records.
     const positions = new Map(records.summaries.map((s, i) => [s._id, i]))
     const index = summaryIndex(snapshot, records.summaries, (id) => records.record(positions.get(id)!))
-    mark(started, 'index')
+    stepDone('index')
 
     // ── plan
     const rawKeys = records.hashes ? new WeakMap(records.summaries.map((summary, i) => [summary, records.hashes![i]!])) : undefined
@@ -166,9 +173,9 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       earlier ? { ...earlier, at: (id) => records.takenFrom(positions.get(id)!) } : undefined,
     )
     const whole = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker, memo)
-    mark(started, 'plan: routes')
+    stepDone('plan: routes')
     const allCards = planCards(shareCards(index), memo)
-    mark(started, 'plan: share cards')
+    stepDone('plan: share cards')
     // A shard makes the pages and cards of its share; the site files and the bundle's files go in every shard's
     // artifact (build:merge checks that the shards agree on them).
     const mine = ownedBy(options.shard)
@@ -187,7 +194,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const kept = fetched.cache && { ...fetched.cache, related: picker.picks, memo: memo.kept(records.summaries) }
     const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, kept))
     snapshotWritten.catch(() => undefined)
-    mark(started, 'plan: media origins')
+    stepDone('plan: media origins')
     const last = previous && { keys: previous.fileInputs ?? {}, hashes: previous.files }
     const urls = sitemapUrls(index, plan.catalogue, changedAt)
     const made = await siteFiles(index, options.siteUrl, urls, policy, code, last)
@@ -201,14 +208,14 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       keptFiles = keptFiles.filter((file) => !sitemap.has(file))
       delete fileInputs[SITEMAP_GROUP]
     }
-    mark(started, 'plan: site files')
+    stepDone('plan: site files')
     const fileHashes = Object.fromEntries([...keptFiles.map((file) => [file, previous!.files[file]!]), ...[...files].map(([file, content]) => [file, hashOf(contentKey(file, content))])])
     const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
     const changedImages = cards.filter((c) => previous?.images[c.card.file.slice(1)] !== c.hash)
     const removedImages = Object.keys(previous?.images ?? {}).filter((file) => !(file in imageHashes))
     const changedFiles = [...files.keys()].filter((file) => previous?.files[file] !== fileHashes[file])
     const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !(file in fileHashes))
-    mark(started, 'planned')
+    stepDone('planned')
     const compressed = compressInAdvance(files, changedFiles)
 
     const products = { fetched: records.summaries.length, skipped: fetched.skipped.filter((s) => s.call === 'products').length }

@@ -16,6 +16,7 @@ import type { Product } from '../../data/contract/schemas'
 import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
 import { appendParts } from './bigFiles'
 import { resumeOptimising } from './optimiser'
+import { collectAfterStep } from '../workers/heap.mjs'
 
 export interface ProductRecords {
   /** Every valid product, in the answer's order. */
@@ -112,8 +113,9 @@ export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previ
       summaries.push(previous!.cache.summaries[known]!)
       json.push(-1, -1)
     } else {
-      // Validating thousands of records is a loop worth optimised code (optimiser.ts).
+      // Validating thousands of records is a loop worth optimised code (optimiser.ts), and garbage worth collecting.
       if (++fresh === MANY_RECORDS) resumeOptimising()
+      if (fresh % 10_000 === 0) collectAfterStep()
       let record: unknown
       try {
         record = JSON.parse(body.toString('utf8', start, end)) as unknown

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module'
 import type { Tokenizer as TokenizerClass } from '@streamparser/json'
 import TokenType from '@streamparser/json/utils/types/tokenType.js'
+import { collectAfterStep } from '../workers/heap.mjs'
 
 /**
  * The tokenizer alone, loaded on first use: a build whose answers are the last build's never splits one, and the
@@ -113,7 +114,11 @@ const STEP = 1 << 20
 export function recordRanges(body: Buffer): Array<{ start: number; end: number }> | undefined {
   const ranges: Array<{ start: number; end: number }> = []
   const splitter = new RecordSplitter((start, end) => ranges.push({ start, end }))
-  for (let at = 0; at < body.length; at += STEP) if (!splitter.write(body.subarray(at, at + STEP))) return undefined
+  for (let at = 0; at < body.length; at += STEP) {
+    if (!splitter.write(body.subarray(at, at + STEP))) return undefined
+    // The tokenizer makes a string of every key and value it meets: tens of millions at 100,000 products.
+    if (at % (64 * STEP) === 0) collectAfterStep()
+  }
   return splitter.end() ? ranges : undefined
 }
 

@@ -15,6 +15,7 @@ import type { CatalogueRoute } from '../../data/catalogue/routes'
 import { cardsOf, indexedCardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import { headersFile, NGINX_MAP_FILE, nginxCatalogueMap, redirectsFile, type SitePolicy } from '../../data/hostRules'
 import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
+import { collectAfterStep } from '../workers/heap.mjs'
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_LIMIT = 50_000
@@ -134,14 +135,18 @@ export async function siteFiles(index: CatalogueIndex, site: string, urls: Sitem
   }
   const categories = categoryAddresses(index.snapshot.categories)
   await group(SITEMAP_GROUP, sitemapInputs(site, urls), sitemapFileNames(urls.length), () => sitemapFiles(site, urls))
+  // Each file below is made of an object per product: their garbage goes before the next is made (workers/heap.mjs).
+  collectAfterStep()
   const catalogue = index.visible.map((p) => `${p._id}\t${p.product_name}\t${p.card.path}`)
   await group('moves', [JSON.stringify(index.snapshot.categories), ...catalogue], ['_redirects', NGINX_MAP_FILE], () => [
     ['_redirects', redirectsFile(explicitMoves(index.snapshot.categories, index.visible))],
     [NGINX_MAP_FILE, nginxCatalogueMap(addressBook(index.cardById.values(), categories))],
   ])
+  collectAfterStep()
   files.set('robots.txt', robotsFile(site))
   files.set('_headers', headersFile(policy))
   files.set(...cardIndexFile(index, categories))
+  collectAfterStep()
   files.set(...searchIndexFile(index))
   return { files, kept, keys }
 }

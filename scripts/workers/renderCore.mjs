@@ -11,9 +11,9 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
-import vm from 'node:vm'
 import { isMainThread, threadId } from 'node:worker_threads'
 import { PAGE_LEVELS, writeCompressedCopies } from './compressCore.mjs'
+import { collect, collected } from './heap.mjs'
 
 const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
 /**
@@ -99,28 +99,12 @@ const HEAP_SLACK_MAX = 128e6
 const heapLimitOver = (live) => live + Math.min(HEAP_SLACK_MAX, Math.max(HEAP_SLACK_MIN, live / 2))
 /** Pages whose compressed copies may be under way at once (the thread pool works through them while this renders). */
 const COMPRESSING_MAX = 16
-/** Forced collections so far and their time, for VITRINE_DEBUG_TIMING. */
-let collections = 0
-let collectionMs = 0
-let gc
-/** A full collection. Node is not started with --expose-gc; the flag set at run time gives a new context `gc`. */
-function collect() {
-  if (!gc) {
-    v8.setFlagsFromString('--expose-gc')
-    gc = vm.runInNewContext('gc')
-  }
-  const started = performance.now()
-  gc()
-  collectionMs += performance.now() - started
-  collections++
-}
-
 /** VITRINE_DEBUG_TIMING=1: this thread's memory every 2,500 pages (the process's RSS counts every thread at once). */
 const DEBUG = Boolean(process.env.VITRINE_DEBUG_TIMING)
 function debugMemory(pages) {
   const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage()
   const mb = (n) => Math.round(n / 1e6)
-  process.stderr.write(`[timing] render ${isMainThread ? 'build thread' : `worker ${threadId}`}: ${pages} pages, rss ${mb(process.memoryUsage.rss())} MB, heap ${mb(heapUsed)}/${mb(heapTotal)} MB, external ${mb(external)} MB (buffers ${mb(arrayBuffers)} MB), ${collections} forced full collections (${Math.round(collectionMs)} ms)\n`)
+  process.stderr.write(`[timing] render ${isMainThread ? 'build thread' : `worker ${threadId}`}: ${pages} pages, rss ${mb(process.memoryUsage.rss())} MB, heap ${mb(heapUsed)}/${mb(heapTotal)} MB, external ${mb(external)} MB (buffers ${mb(arrayBuffers)} MB), ${collected.count} forced full collections (${Math.round(collected.ms)} ms)\n`)
 }
 
 /**

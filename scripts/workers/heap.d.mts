@@ -1,0 +1,4 @@
+export declare const collected: { count: number; ms: number }
+export declare function collect(): void
+export declare function heapUsed(): number
+export declare function collectAfterStep(): void
