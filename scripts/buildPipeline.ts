@@ -278,6 +278,11 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const sameBundle = staging.from !== 'empty' && previous?.codeHash === code
     const linkedAssets = sameBundle ? bundleAssets.filter((file) => !existsSync(path.join(stage, file))) : bundleAssets
     await Promise.all(linkedAssets.map((file) => linkStaged(stage, file, path.join(bundle.clientDir, file))))
+    // The generated site files go in before the render, so that their text is not held through it (~90 MB at 100,000
+    // products: the card and search indexes, the sitemaps, the host's maps); their compressed copies come after.
+    await Promise.all(changedFiles.map((file) => writeStaged(stage, file, files.get(file)!)))
+    const siteFileNames = [...files.keys()]
+    files.clear()
     const renderBar = report.start('render', plan.render.length)
     const renderStarted = performance.now()
     const renderOptions = { renderer: bundle.renderer, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten, commonLinks: previous?.commonLinks }
@@ -292,8 +297,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const images = early ?? (await imagesDrawn())
     const publishStarted = performance.now()
     await Promise.all(changedImages.map((c) => linkStaged(stage, c.card.file.slice(1), c.cached)))
-    await Promise.all(changedFiles.map((file) => writeStaged(stage, file, files.get(file)!)))
-    const copies: WrittenCopies = await compressSiteFiles(stage, files, changedFiles, compressed)
+    const copies: WrittenCopies = await compressSiteFiles(stage, changedFiles, compressed)
     mark(started, `site files written and compressed: ${changedFiles.join(' ')}`)
     const assets = retainAssets(previous, code, bundleAssets.filter((f) => f.startsWith('assets/')), options.keepAssets)
     await removeStaged(stage, assets.dropped)
@@ -325,7 +329,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     verifyFiles(stage, [
       ...plan.all.filter((route) => !checkedBefore?.routes[route]).map((route) => renderJob(route).htmlFile),
       ...cards.map((c) => c.card.file.slice(1)).filter((file) => !checkedBefore?.images[file]),
-      ...[...files.keys()].filter((file) => !checkedBefore?.files[file]),
+      ...siteFileNames.filter((file) => !checkedBefore?.files[file]),
       ...keptFiles,
       ...[...touched].filter((file) => !gone.has(file)),
     ])

@@ -11,6 +11,8 @@ import { compressedCopies, isCompressible } from '../../data/hostRules'
 import { EXIT, VitrineError } from '../errors'
 import { BEST_LEVELS, compressCopies, COPIES, PAGE_LEVELS, writeCompressedCopies, type CompressionLevels, type MadeCopies } from '../workers/compressCore.mjs'
 
+const NOTHING = Buffer.alloc(0)
+
 /** Copies written per file: a bit mask (1 Brotli, 2 gzip), see compressCore.mjs. */
 export type WrittenCopies = Map<string, number>
 
@@ -20,8 +22,10 @@ async function compressFiles(dir: string, files: string[], levels: CompressionLe
   const queue = files.filter(isCompressible)
   const worker = async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      const bytes = content?.(file) ?? (await readFile(path.join(dir, file)))
-      written.set(file, await writeCompressedCopies(path.join(dir, file), bytes, levels, false, made?.get(file)))
+      // Copies made in advance need nothing more of the file.
+      const copies = made?.get(file)
+      const bytes = copies ? NOTHING : (content?.(file) ?? (await readFile(path.join(dir, file))))
+      written.set(file, await writeCompressedCopies(path.join(dir, file), bytes, levels, false, copies))
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
@@ -43,9 +47,9 @@ export function compressInAdvance(files: Map<string, string>, changed: string[])
   return made
 }
 
-/** Generated site files just written to the staging folder (sitemap, card index), from the bytes in memory. */
-export function compressSiteFiles(staging: string, files: Map<string, string>, changed: string[], made?: Map<string, Promise<MadeCopies>>): Promise<WrittenCopies> {
-  return compressFiles(staging, changed, PAGE_LEVELS, (file) => files.get(file)!, made)
+/** Generated site files written to the staging folder (sitemap, card index): their copies made in advance, or now. */
+export function compressSiteFiles(staging: string, changed: string[], made?: Map<string, Promise<MadeCopies>>): Promise<WrittenCopies> {
+  return compressFiles(staging, changed, PAGE_LEVELS, undefined, made)
 }
 
 /**

@@ -124,7 +124,7 @@ export async function mergeShards(options: MergeOptions, report: Reporter): Prom
     const urls = (shares[0]!.shard!.sitemap ?? []).map(([route, lastmod]) => ({ path: route, lastmod: lastmod ?? routes[route]?.changedAt ?? now }))
     const sitemap = await sitemapFiles(first.siteUrl, urls)
     await Promise.all([...sitemap].map(([file, content]) => writeStaged(stage, file, content)))
-    await compressSiteFiles(stage, sitemap, [...sitemap.keys()])
+    await compressSiteFiles(stage, [...sitemap.keys()])
     const files = { ...first.files, ...Object.fromEntries([...sitemap].map(([file, content]) => [file, hashOf(contentKey(file, content))])) }
     const fileInputs = { ...first.fileInputs, [SITEMAP_GROUP]: groupKey(first.codeHash, sitemapInputs(first.siteUrl, urls)) }
     const carried = assets.kept.slice(1).flatMap((a) => a.files).filter((file) => !existsSync(path.join(stage, file)) && existsSync(path.join(out, file)))
