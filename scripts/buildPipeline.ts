@@ -26,6 +26,7 @@ import { compressInAdvance, compressSiteFiles, verifyCopies, type WrittenCopies 
 import { pauseOptimising, resumeOptimising } from './steps/optimiser'
 import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
 import { collectAfterStep } from './workers/heap.mjs'
+import { mapLimit } from './steps/mapLimit'
 import { NOT_FOUND_ROUTE, renderJob, renderPages, rendersInProcess, warmRenderer, type RenderedPage } from './steps/renderPages'
 import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, type DrawResult } from './steps/shareImages'
 import { StartedWorker } from './workers/pool'
@@ -38,6 +39,9 @@ import { copyTree, createStaging, linkStaged, listFiles, removeStaged, setStagin
  * much as a copy, so the build copies its own staged site to be the next spare instead.
  */
 const TOUCHED_MAX = 2000
+
+/** Share cards linked into the staging folder at once (see mapLimit): the thread pool does four at a time anyway. */
+const STAGED_AT_ONCE = 64
 
 /**
  * The summary names at most this many of the pages a build rendered (in the plan's order; `pages.rendered` counts them
@@ -296,7 +300,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // ── share images, site files, retained assets
     const images = early ?? (await imagesDrawn())
     const publishStarted = performance.now()
-    await Promise.all(changedImages.map((c) => linkStaged(stage, c.card.file.slice(1), c.cached)))
+    await mapLimit(changedImages, STAGED_AT_ONCE, (c) => linkStaged(stage, c.card.file.slice(1), c.cached))
+    collectAfterStep()
     const copies: WrittenCopies = await compressSiteFiles(stage, changedFiles, compressed)
     mark(started, `site files written and compressed: ${changedFiles.join(' ')}`)
     const assets = retainAssets(previous, code, bundleAssets.filter((f) => f.startsWith('assets/')), options.keepAssets)
@@ -317,6 +322,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
     const shard = options.shard && { ...options.shard, site: siteKey(whole.hashes, Object.fromEntries(allCards.map((c) => [c.card.file.slice(1), c.hash]))), sitemap: datedUrls(index, plan.catalogue) }
+    collectAfterStep()
     const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), fileInputs, inputsKey, skipped: fetched.skipped, products, ...build, ...(shard ? { shard } : {}) }
     // A build that touched too much to list leaves a copy of itself as the next build's spare (on the other core).
     spareNext = listed ? undefined : `${out}.spare-next-${process.pid}`

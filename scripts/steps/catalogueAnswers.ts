@@ -12,6 +12,7 @@ import { catalogueLists, livePaths } from '../../data/contract/calls'
 import { EXIT, VitrineError } from '../errors'
 import { DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody, readerThread } from './httpClient'
 import { writeParts } from './bigFiles'
+import { mapLimit } from './mapLimit'
 
 export type AnswerName = keyof typeof catalogueLists | 'reviews'
 type Call = [AnswerName, { path: string; required: boolean }]
@@ -145,12 +146,4 @@ function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
     },
     written: () => Promise.all(writes).then(() => undefined),
   }
-}
-
-async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!)
-  })
-  await Promise.all(workers)
 }
