@@ -17,14 +17,14 @@ const NOTHING = Buffer.alloc(0)
 export type WrittenCopies = Map<string, number>
 
 /** Compresses the listed files of a folder in place, a few at a time (each one is a thread-pool job). */
-async function compressFiles(dir: string, files: string[], levels: CompressionLevels, content?: (file: string) => string | Buffer, made?: Map<string, Promise<MadeCopies>>): Promise<WrittenCopies> {
+async function compressFiles(dir: string, files: string[], levels: CompressionLevels, made?: Map<string, Promise<MadeCopies>>): Promise<WrittenCopies> {
   const written: WrittenCopies = new Map()
   const queue = files.filter(isCompressible)
   const worker = async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       // Copies made in advance need nothing more of the file.
       const copies = made?.get(file)
-      const bytes = copies ? NOTHING : (content?.(file) ?? (await readFile(path.join(dir, file))))
+      const bytes = copies ? NOTHING : await readFile(path.join(dir, file))
       written.set(file, await writeCompressedCopies(path.join(dir, file), bytes, levels, false, copies))
     }
   }
@@ -49,7 +49,7 @@ export function compressInAdvance(files: Map<string, string>, changed: string[])
 
 /** Generated site files written to the staging folder (sitemap, card index): their copies made in advance, or now. */
 export function compressSiteFiles(staging: string, changed: string[], made?: Map<string, Promise<MadeCopies>>): Promise<WrittenCopies> {
-  return compressFiles(staging, changed, PAGE_LEVELS, undefined, made)
+  return compressFiles(staging, changed, PAGE_LEVELS, made)
 }
 
 /**

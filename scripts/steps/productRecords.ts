@@ -71,7 +71,7 @@ export interface ProductsAnswer {
  * The records of the products answer. Malformed JSON in a record returns undefined: the caller parses the whole body
  * and reports the call's failure as it does for any call.
  */
-export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previous: PreviousProducts | undefined, invalid: InvalidRecord[], answer?: ProductsAnswer): ProductRecords | undefined {
+export function readProducts(body: Buffer, schema: ZodType<Product>, previous: PreviousProducts | undefined, invalid: InvalidRecord[], answer?: ProductsAnswer): ProductRecords | undefined {
   const validate = (record: unknown, index: number): Product | undefined => {
     const parsed = schema.safeParse(record)
     if (parsed.success) return parsed.data
@@ -79,7 +79,6 @@ export function readProducts(answerBody: Buffer, schema: ZodType<Product>, previ
     invalid.push({ index, record, issue: { path: issue.path, message: issue.message } })
     return undefined
   }
-  const body = answerBody
   const before = answer?.before && previous?.cache.raw ? unchangedRecords(body, answer.before, previous.cache.raw.ranges) : undefined
   if (process.env.VITRINE_DEBUG_TIMING && answer?.before) process.stderr.write(`[timing] products: ${before ? `${before.filter((r) => r.known < 0).length} records split, the rest lined up with the last answer` : 'the last answer could not be lined up'}\n`)
   const ranges = before ?? splitRecords(body)

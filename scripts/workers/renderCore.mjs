@@ -10,10 +10,9 @@
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import v8 from 'node:v8'
 import { isMainThread, threadId } from 'node:worker_threads'
 import { PAGE_LEVELS, writeCompressedCopies } from './compressCore.mjs'
-import { collect, collected } from './heap.mjs'
+import { collect, collected, heapUsed } from './heap.mjs'
 
 const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
 /**
@@ -147,7 +146,7 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
   const madeDirs = new Set()
   let sinceReport = 0
   let pages = 0
-  let heapLimit = heapLimitOver(v8.getHeapStatistics().used_heap_size)
+  let heapLimit = heapLimitOver(heapUsed())
   const compressing = new Set()
   let compressFailure
   const compress = async (file, content, result, slot) => {
@@ -184,9 +183,9 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
     if (++sinceReport >= 10) {
       report()
       sinceReport = 0
-      if (v8.getHeapStatistics().used_heap_size > heapLimit) {
+      if (heapUsed() > heapLimit) {
         collect()
-        heapLimit = heapLimitOver(v8.getHeapStatistics().used_heap_size)
+        heapLimit = heapLimitOver(heapUsed())
       }
     }
   }
