@@ -27,6 +27,12 @@ let hydrationStarted = false
 function holdTap(event: Event): void {
   const target = event.target instanceof Element ? event.target : null
   if (!target) return
+  // Until hydration starts a link is the browser's alone: vike's router, listening on the document, would take the
+  // tap and wait for the page to hydrate first, and forever if the page's code failed to load.
+  if (!hydrationStarted && event.type === 'click' && target.closest('a[href]')) {
+    event.stopPropagation()
+    return
+  }
   // A form with nowhere to go without script (the contact form) waits for the page, wherever it is.
   const goesNowhere = !hydrationStarted && event.type === 'submit' && !target.hasAttribute('action')
   if (!goesNowhere) {

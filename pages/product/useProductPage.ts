@@ -31,12 +31,19 @@ export function useProductPage(built: Product) {
   /** Whether the shopper has chosen anything yet: until then the live stock may move the preselection. */
   const touched = useRef(false)
 
-  // A new product (client navigation between products) starts over from its own build-time data.
+  /** The build-time product the state above belongs to. */
+  const startedFrom = useRef(built)
+
+  // A new product (client navigation between products) starts over from its own build-time data. The first product
+  // does not: a tap held until the page hydrated is given to its size before this effect runs, and must stay chosen.
   useEffect(() => {
-    setProduct(built)
-    setSelection(initialChoice(built).selection)
-    setQuantity(1)
-    touched.current = false
+    if (startedFrom.current !== built) {
+      startedFrom.current = built
+      setProduct(built)
+      setSelection(initialChoice(built).selection)
+      setQuantity(1)
+      touched.current = false
+    }
     let live = true
     fetchLive(built)
       .then((fresh) => {

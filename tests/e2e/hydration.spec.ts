@@ -2,7 +2,7 @@ import { devices, expect, test, type Page } from '@playwright/test'
 import { categoryPath, productPath } from '../../data/catalogue/paths'
 import { isVisible } from '../../data/catalogue/visibility'
 import { watchConsole } from './browser'
-import { e2eSnapshot } from './catalogue'
+import { e2eSnapshot, productWithSizeChoice } from './catalogue'
 
 /** Records every element taken out of the document from the moment the static HTML is parsed. */
 async function watchDetachedElements(page: Page): Promise<void> {
@@ -127,10 +127,41 @@ test.describe('a tap before the page has hydrated', () => {
     expect(problems).toEqual([])
   })
 
+  test("on a product's size is given to it once the page has hydrated, and the size stays chosen", async ({ page }) => {
+    const problems = watchConsole(page)
+    const { product, size } = productWithSizeChoice(e2eSnapshot())
+    const release = await holdScriptsBack(page, /\/assets\/entries\/pages_product\.[^/]+\.js$/)
+    const liveStock = page.waitForResponse((response) => response.url().endsWith(`/api/products/${product._id}`))
+    await page.goto(productPath(product), { waitUntil: 'load' })
+    const sizeButton = page.getByRole('button', { name: `Size ${size}`, exact: true })
+    await expect(sizeButton).toHaveAttribute('aria-pressed', 'false')
+    await sizeButton.click()
+    release()
+    await expect(page.locator('[data-waiting]')).toHaveCount(0)
+    await expect(sizeButton).toHaveAttribute('aria-pressed', 'true')
+    // The live stock refresh that follows hydration moves a preselection, never the shopper's own choice.
+    await liveStock
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+    await expect(sizeButton).toHaveAttribute('aria-pressed', 'true')
+    expect(problems).toEqual([])
+  })
+
   test('on a link is left to the browser until hydration starts: it still opens its page', async ({ page }) => {
-    await page.route(/\/assets\/entries\/pages_index\.[^/]+\.js$/, (route) => route.abort())
+    // The home's code is asked for, and fails only after the tap: the router has loaded and is waiting for it.
+    let fail = () => {}
+    const tapped = new Promise<void>((resolve) => (fail = resolve))
+    let asked = () => {}
+    const codeAskedFor = new Promise<void>((resolve) => (asked = resolve))
+    await page.route(/\/assets\/entries\/pages_index\.[^/]+\.js$/, async (route) => {
+      asked()
+      await tapped
+      await route.abort()
+    })
     await page.goto('/', { waitUntil: 'load' })
-    await page.getByRole('link', { name: 'Chat with us: Contact Us' }).click()
+    await page.mouse.move(1, 1)
+    await codeAskedFor
+    await page.getByRole('link', { name: 'Chat with us: Contact Us' }).click({ noWaitAfter: true })
+    fail()
     await expect(page).toHaveURL(/\/contact$/)
   })
 
