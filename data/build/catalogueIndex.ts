@@ -118,7 +118,8 @@ function indexFromFiles(): CatalogueIndex | undefined {
     const digest = digestAtEnd(cache.subarray(second + 1), header, (start) => read(snapshotFd, start, size), size)
     const tail = read(snapshotFd, recordAt[2 * n - 1]!, digest ? digest.from : size)
     const shell = JSON.parse(Buffer.concat([head, tail, digest ? CLOSE : EMPTY]).toString('utf8')) as CatalogueSnapshot
-    if (digest) Object.assign(shell, reviewsOnDemand(digest.bytes, digest.layout))
+    // The digest's bytes in the snapshot file are the record cache's line, the opening brace aside.
+    if (digest) Object.assign(shell, reviewsOnDemand((start, end) => read(snapshotFd, digest.from + start, digest.from + end), digest.layout))
     const record = (i: number) => JSON.parse(read(snapshotFd, recordAt[2 * i]!, recordAt[2 * i + 1]!).toString('utf8')) as Product
     // Anything that asks for every record gets them all, as a snapshot read whole would give them.
     Object.defineProperty(shell, 'products', { enumerable: true, configurable: true, get: () => Array.from({ length: n }, (_, i) => record(i)) })
@@ -199,7 +200,7 @@ function closeAll(fds: number[]): void {
  * (`,"ratings":…,"reviews":…}`) and its layout fits: then the snapshot is parsed up to `from` and the digest read on
  * demand. `readFrom(start)` reads the snapshot file from `start` to its end (`size`).
  */
-function digestAtEnd(line: Buffer, header: CacheHeader, readFrom: (start: number) => Buffer, size: number): { bytes: Buffer; layout: DigestLayout; from: number } | undefined {
+function digestAtEnd(line: Buffer, header: CacheHeader, readFrom: (start: number) => Buffer, size: number): { layout: DigestLayout; from: number } | undefined {
   const layout = header.digestLayout
   if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, line.length) || line[0] !== 0x7b) return undefined
   const from = size - line.length
@@ -207,7 +208,7 @@ function digestAtEnd(line: Buffer, header: CacheHeader, readFrom: (start: number
   const end = readFrom(from)
   // `,` then the digest's members: the digest less its opening brace, whose closing one closes the snapshot.
   if (end[0] !== 0x2c || !end.subarray(1).equals(line.subarray(1))) return undefined
-  return { bytes: Buffer.from(line), layout, from }
+  return { layout, from }
 }
 
 /** The instant 'New In' is judged against: when the catalogue was fetched. */

@@ -31,16 +31,19 @@ export interface DigestLayout {
 
 /**
  * The digest read back: its ratings parsed, its reviews an object that parses a product's list the first time it is
- * read (and keeps it). It answers `in`, `Object.keys` and `JSON.stringify` as the plain object would.
+ * read (and keeps it). It answers `in`, `Object.keys` and `JSON.stringify` as the plain object would. `bytes`: the
+ * digest, or a reader of its bytes `[start, end)` (a render thread reads them from the snapshot file rather than hold
+ * tens of megabytes for a few pages' reviews).
  */
-export function reviewsOnDemand(bytes: Buffer, layout: DigestLayout): ReviewsDigest {
+export function reviewsOnDemand(bytes: Buffer | ((start: number, end: number) => Buffer), layout: DigestLayout): ReviewsDigest {
+  const text = typeof bytes === 'function' ? (start: number, end: number) => bytes(start, end).toString('utf8') : (start: number, end: number) => bytes.toString('utf8', start, end)
   const at = new Map(layout.ids.map((id, i) => [id, i]))
   const parsed = new Map<string, ReviewModel[]>()
   const list = (id: string) => {
     let reviews = parsed.get(id)
     if (!reviews) {
       const i = at.get(id)!
-      reviews = JSON.parse(bytes.toString('utf8', layout.ranges[2 * i], layout.ranges[2 * i + 1])) as ReviewModel[]
+      reviews = JSON.parse(text(layout.ranges[2 * i]!, layout.ranges[2 * i + 1]!)) as ReviewModel[]
       parsed.set(id, reviews)
     }
     return reviews
@@ -52,7 +55,7 @@ export function reviewsOnDemand(bytes: Buffer, layout: DigestLayout): ReviewsDig
     ownKeys: () => [...layout.ids],
     getOwnPropertyDescriptor: (_, key) => (known(key) ? { value: list(key), writable: true, enumerable: true, configurable: true } : undefined),
   })
-  const ratings = JSON.parse(bytes.toString('utf8', layout.ratings[0], layout.ratings[1])) as ReviewsDigest['ratings']
+  const ratings = JSON.parse(text(layout.ratings[0], layout.ratings[1])) as ReviewsDigest['ratings']
   return { ratings, reviews }
 }
 

@@ -13,6 +13,7 @@ import { ANSWER_CALLS, requestAnswers, type AnswerOptions, type CatalogueAnswers
 import type { LazyBody } from './httpClient'
 import { listRecords, readProducts, withLazyProducts, type InvalidRecord, type ProductRecords, type ProductsAnswer } from './productRecords'
 import { loadPrevious, type PreviousProducts, type SummaryCache } from './recordCache'
+import { collectAfterLettingGo } from '../workers/heap.mjs'
 
 export interface SkippedRecord {
   call: CatalogueCall
@@ -96,6 +97,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const skipped: SkippedRecord[] = []
   const lists: Partial<Record<CatalogueCall, unknown[]>> = {}
   let products: ProductRecords | undefined
+  let productsBytes = 0
   for (const [name, call] of Object.entries(catalogueCalls) as Array<[CatalogueCall, (typeof catalogueCalls)[CatalogueCall]]>) {
     const body = bodies.get(name)?.body()
     if (!body) {
@@ -103,6 +105,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
       continue
     }
     if (name === 'products') {
+      productsBytes = body.length
       const invalid: InvalidRecord[] = []
       products = readProducts(body, catalogueCalls.products.record, previous, invalid, await productsAnswer(bodies.get(name)!, previous))
       if (products) {
@@ -122,6 +125,7 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   // their bodies (the products' alone ~5 kB a product) are not needed again.
   closeReplaced(bodies)
   bodies.clear()
+  collectAfterLettingGo(productsBytes)
   // A products answer that could not be split into records was validated as a whole list above.
   products ??= listRecords(lists.products as Product[])
   const snapshot = withLazyProducts(

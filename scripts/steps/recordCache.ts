@@ -329,12 +329,13 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     const summaries = bytes.subarray(first + 1, second)
     const digest = bytes.subarray(second + 1)
     const { reviewsSha1, summaryRanges, digestLayout: layout, ...rest } = header
-    // Most of the digest is reviews, several megabytes at 10,000 products, of which a rebuild reads a page or two.
+    // Most of the digest is reviews, several megabytes at 10,000 products, of which a rebuild reads a page or two. It
+    // is kept as a copy: a part of the file's bytes would keep the summaries' JSON (~100 MB at 100,000) through the build.
     const digestLayout = reviewsSha1 && layoutFits(layout, reviewsSha1, digest.length) ? layout : null
     const cache: SummaryCache = {
       ...rest,
       summaries: JSON.parse(summaries.toString('utf8')) as ProductSummary[],
-      reviews: reviewsSha1 ? { sha1: reviewsSha1, digest: digestLayout ? reviewsOnDemand(digest, digestLayout) : (JSON.parse(digest.toString('utf8')) as ReviewsDigest) } : null,
+      reviews: reviewsSha1 ? { sha1: reviewsSha1, digest: digestLayout ? reviewsOnDemand(Buffer.from(digest), digestLayout) : (JSON.parse(digest.toString('utf8')) as ReviewsDigest) } : null,
     }
     const n = cache.hashes.length
     if (cache.summaries.length !== n || cache.ranges.length !== 2 * n || summaryRanges.length !== 2 * n) return undefined

@@ -46,3 +46,14 @@ export function collectAfterStep() {
   collect()
   liveAfterStep = inUse()
 }
+
+/**
+ * A large buffer was just let go (the products answer, once split into records): collected now, whatever the step
+ * rule says. That rule compares with what was live after the last collection, which counted the buffer, so the
+ * ~500 MB of a 100,000-product answer stayed allocated through the plan, the cold build's peak.
+ */
+export function collectAfterLettingGo(bytes) {
+  if (bytes < STEP_FLOOR / 4) return
+  collect()
+  liveAfterStep = inUse()
+}
