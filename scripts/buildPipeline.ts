@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { summaryIndex } from '../data/build/catalogueIndex'
+import { reviewsFromFiles, summaryIndex } from '../data/build/catalogueIndex'
 import { ProductMemo } from '../data/build/productMemo'
 import { relatedPicker } from '../data/build/relatedPicks'
 import { hashOf } from '../data/build/routeInputs'
@@ -111,6 +111,8 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   let bundling: Promise<Bundle> | undefined
   let drawing: Promise<DrawResult> | undefined
   let cardWorker: StartedWorker | undefined
+  /** Files read on demand through the build (the snapshot's reviews), closed when it ends. */
+  const closeAfterBuild: Array<() => void> = []
   try {
     // Inside the try: whatever happens, the finally resumes it.
     pauseOptimising()
@@ -196,7 +198,21 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const policy: SitePolicy = { apiOrigin, mediaOrigins }
     // The record cache describes the snapshot file, so it follows it; it keeps the plan's related picks and memo.
     const kept = fetched.cache && { ...fetched.cache, related: picker.picks, memo: memo.kept(records.summaries) }
-    const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, kept))
+    const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, kept)).then(() => {
+      // From here the reviews are read from the snapshot file a product at a time, as the render threads read them:
+      // those parsed from the answer (~100 MB of objects at 100,000 products), or the last build's cache file they
+      // were read from, are let go.
+      const fromFile = snapshot.reviews ? reviewsFromFiles(options.snapshotDir) : undefined
+      if (!fromFile) return
+      closeAfterBuild.push(fromFile.close)
+      snapshot.reviews = fromFile.reviews
+      if (kept?.reviews) kept.reviews = null
+      if (fetched.cache?.reviews) fetched.cache.reviews = null
+      if (records.previous) {
+        records.previous.bytes = null
+        records.previous.cache.reviews = null
+      }
+    })
     snapshotWritten.catch(() => undefined)
     stepDone('plan: media origins')
     const last = previous && { keys: previous.fileInputs ?? {}, hashes: previous.files }
@@ -363,6 +379,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs, changed: plan.render }, { total: cards.length, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
   } finally {
     resumeOptimising()
+    for (const close of closeAfterBuild) close()
     await bundling?.catch(() => undefined)
     await drawing?.catch(() => undefined)
     cardWorker?.stop()

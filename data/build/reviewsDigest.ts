@@ -36,27 +36,31 @@ export interface DigestLayout {
  * tens of megabytes for a few pages' reviews).
  */
 export function reviewsOnDemand(bytes: Buffer | ((start: number, end: number) => Buffer), layout: DigestLayout): ReviewsDigest {
-  const text = typeof bytes === 'function' ? (start: number, end: number) => bytes(start, end).toString('utf8') : (start: number, end: number) => bytes.toString('utf8', start, end)
+  const read = typeof bytes === 'function' ? bytes : (start: number, end: number) => bytes.subarray(start, end)
+  const ratings = JSON.parse(read(layout.ratings[0], layout.ratings[1]).toString('utf8')) as ReviewsDigest['ratings']
+  return { ratings, reviews: reviewsListOnDemand(read, layout) }
+}
+
+/** The digest's reviews alone, each product's list parsed the first time it is read (see reviewsOnDemand). */
+export function reviewsListOnDemand(read: (start: number, end: number) => Buffer, layout: DigestLayout): ReviewsDigest['reviews'] {
   const at = new Map(layout.ids.map((id, i) => [id, i]))
   const parsed = new Map<string, ReviewModel[]>()
   const list = (id: string) => {
     let reviews = parsed.get(id)
     if (!reviews) {
       const i = at.get(id)!
-      reviews = JSON.parse(text(layout.ranges[2 * i]!, layout.ranges[2 * i + 1]!)) as ReviewModel[]
+      reviews = JSON.parse(read(layout.ranges[2 * i]!, layout.ranges[2 * i + 1]!).toString('utf8')) as ReviewModel[]
       parsed.set(id, reviews)
     }
     return reviews
   }
   const known = (key: string | symbol): key is string => typeof key === 'string' && at.has(key)
-  const reviews = new Proxy({} as Record<string, ReviewModel[]>, {
+  return new Proxy({} as Record<string, ReviewModel[]>, {
     get: (target, key, receiver) => (known(key) ? list(key) : Reflect.get(target, key, receiver)),
     has: (target, key) => known(key) || Reflect.has(target, key),
     ownKeys: () => [...layout.ids],
     getOwnPropertyDescriptor: (_, key) => (known(key) ? { value: list(key), writable: true, enumerable: true, configurable: true } : undefined),
   })
-  const ratings = JSON.parse(text(layout.ratings[0], layout.ratings[1])) as ReviewsDigest['ratings']
-  return { ratings, reviews }
 }
 
 /** A layout made for this digest, `length` bytes long (anything else and the digest is parsed whole). */

@@ -317,7 +317,7 @@ function keptDigest(snapshot: CatalogueSnapshot, records: ProductRecords): Buffe
   const kept = records.previous?.cache.reviews?.digest
   if (!kept || snapshot.ratings !== kept.ratings || snapshot.reviews !== kept.reviews) return undefined
   const keys = Object.keys(snapshot)
-  return keys[keys.length - 2] === 'ratings' && keys[keys.length - 1] === 'reviews' ? records.previous!.bytes.digest : undefined
+  return keys[keys.length - 2] === 'ratings' && keys[keys.length - 1] === 'reviews' ? records.previous!.bytes?.digest : undefined
 }
 
 /**

@@ -60,8 +60,11 @@ export interface PreviousProducts {
    * this one copies records from); closed and null once this build's snapshot is written.
    */
   file: FileHandle | null
-  /** The cache file's summaries and reviews digest as they lie in it, for the next cache to copy (see writeSummaryCache). */
-  bytes: { summaries: Buffer; summaryRanges: number[]; digest: Buffer; digestLayout: DigestLayout | null }
+  /**
+   * The cache file's summaries and reviews digest as they lie in it, for the next cache to copy (see writeSummaryCache);
+   * null once this build's cache is written.
+   */
+  bytes: { summaries: Buffer; summaryRanges: number[]; digest: Buffer; digestLayout: DigestLayout | null } | null
 }
 
 /**
@@ -329,13 +332,12 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     const summaries = bytes.subarray(first + 1, second)
     const digest = bytes.subarray(second + 1)
     const { reviewsSha1, summaryRanges, digestLayout: layout, ...rest } = header
-    // Most of the digest is reviews, several megabytes at 10,000 products, of which a rebuild reads a page or two. It
-    // is kept as a copy: a part of the file's bytes would keep the summaries' JSON (~100 MB at 100,000) through the build.
+    // Most of the digest is reviews, several megabytes at 10,000 products, of which a rebuild reads a page or two.
     const digestLayout = reviewsSha1 && layoutFits(layout, reviewsSha1, digest.length) ? layout : null
     const cache: SummaryCache = {
       ...rest,
       summaries: JSON.parse(summaries.toString('utf8')) as ProductSummary[],
-      reviews: reviewsSha1 ? { sha1: reviewsSha1, digest: digestLayout ? reviewsOnDemand(Buffer.from(digest), digestLayout) : (JSON.parse(digest.toString('utf8')) as ReviewsDigest) } : null,
+      reviews: reviewsSha1 ? { sha1: reviewsSha1, digest: digestLayout ? reviewsOnDemand(digest, digestLayout) : (JSON.parse(digest.toString('utf8')) as ReviewsDigest) } : null,
     }
     const n = cache.hashes.length
     if (cache.summaries.length !== n || cache.ranges.length !== 2 * n || summaryRanges.length !== 2 * n) return undefined
@@ -370,7 +372,7 @@ export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache
   const file = path.join(snapshotDir, SUMMARY_CACHE_FILE)
   await rm(path.join(snapshotDir, OLD_CACHE_FILE), { force: true })
   if (!cache) return rm(file, { force: true })
-  const old = previous?.bytes
+  const old = previous?.bytes ?? undefined
   const { parts, ranges } = spliceElements(cache.summaries.length, 1, (i) => {
     const at = old && takenFrom ? takenFrom(i) : -1
     return at >= 0 ? { from: old!.summaries, start: old!.summaryRanges[2 * at]!, end: old!.summaryRanges[2 * at + 1]! } : JSON.stringify(cache.summaries[i])

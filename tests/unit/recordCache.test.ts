@@ -126,7 +126,7 @@ describe('the record cache file', () => {
     const fresh = readFileSync(path.join(dir, 'products.summaries.json'))
     const previous = (await loadPrevious(dir, 'catalogue.json', 'code'))!
     expect(previous.cache).toEqual(cache)
-    expect(previous.bytes.digestLayout?.ids).toEqual([products[1]!._id])
+    expect(previous.bytes!.digestLayout?.ids).toEqual([products[1]!._id])
 
     // A cache written before the digest had a layout is read whole, as it was.
     const lines = fresh.toString().split('\n')
@@ -134,7 +134,7 @@ describe('the record cache file', () => {
     writeFileSync(path.join(dir, 'products.summaries.json'), [JSON.stringify(header), lines[1], lines[2]].join('\n'))
     const unlaid = (await loadPrevious(dir, 'catalogue.json', 'code'))!
     expect(unlaid.cache).toEqual(cache)
-    expect(unlaid.bytes.digestLayout).toBeNull()
+    expect(unlaid.bytes!.digestLayout).toBeNull()
     // Written again from it, the digest gets its layout back.
     await writeSummaryCache(dir, unlaid.cache, unlaid, (i) => i)
     expect(readFileSync(path.join(dir, 'products.summaries.json')).toString()).toBe(fresh.toString())
@@ -145,7 +145,7 @@ describe('the record cache file', () => {
     expect(JSON.stringify(other).length).toBeGreaterThan(lines[2]!.length)
     writeFileSync(path.join(dir, 'products.summaries.json'), [JSON.stringify(stale), lines[1], JSON.stringify(other)].join('\n'))
     const newer = (await loadPrevious(dir, 'catalogue.json', 'code'))!
-    expect(newer.bytes.digestLayout).toBeNull()
+    expect(newer.bytes!.digestLayout).toBeNull()
     expect(newer.cache.reviews).toEqual({ sha1: 'r2', digest: other })
     await writeSummaryCache(dir, cache)
     expect(await loadPrevious(dir, 'catalogue.json', 'other code')).toBeUndefined()

@@ -3,12 +3,12 @@
  * read from the snapshot file when a page asks for it, it must answer exactly as the index of the snapshot read whole.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { types } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { catalogueIndex, reviewsFromFiles } from '../../data/build/catalogueIndex'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { ReviewModel } from '../../data/reviews/rules'
 import { idFromSlug } from '../../data/catalogue/paths'
@@ -83,6 +83,20 @@ describe('the index of the snapshot a build wrote, records read on demand', () =
     expect([...onDemand.cardById]).toEqual([...whole.cardById])
     expect(Object.getOwnPropertyDescriptor(onDemand, 'cardById')?.get).toBeUndefined()
     expect(catalogueIndex()).toBe(onDemand)
+
+    // The build thread, once both files are written, reads the reviews from the snapshot file as well.
+    const fromFiles = reviewsFromFiles(reviewsDir)!
+    expect(types.isProxy(fromFiles.reviews)).toBe(true)
+    expect(fromFiles.reviews[reviewed[1]!._id]).toEqual(reviews[reviewed[1]!._id])
+    expect(JSON.stringify(fromFiles.reviews)).toBe(JSON.stringify(reviews))
+    fromFiles.close()
+    // A snapshot whose end is not the cache's digest (a byte changed in a review) is not read from: undefined.
+    const file = path.join(reviewsDir, SNAPSHOT_FILE)
+    const bytes = readFileSync(file)
+    writeFileSync(file, Buffer.from(bytes.toString('latin1').replace('Lovely weave', 'Lovely Weave'), 'latin1'))
+    expect(reviewsFromFiles(reviewsDir)).toBeUndefined()
+    writeFileSync(file, bytes)
+    expect(reviewsFromFiles(path.join(dir, 'nowhere'))).toBeUndefined()
   })
 })
 
