@@ -2,6 +2,7 @@
  * Large files in one call each: the products answer, the snapshot and the record cache are tens of megabytes, read
  * and written while the build's thread is busy parsing and planning.
  */
+import { closeSync, openSync, write } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
 
 /**
@@ -24,6 +25,30 @@ export async function readWhole(file: string | FileHandle): Promise<Buffer> {
   } finally {
     if (typeof file === 'string') await handle.close()
   }
+}
+
+/**
+ * A buffer written to a new file with the write sent at once, from this call: a chain of awaits (open, write, close)
+ * goes a step only when this thread is free, and while the build's thread splits and reads the products answer it is
+ * not, so that answer's copy for the HTTP cache (~500 MB at 100,000 products) was written only after, and held until
+ * then. The write is one request to the thread pool; the buffer is let go once it is done.
+ */
+export function writeAtOnce(file: string, bytes: Buffer): Promise<void> {
+  let fd: number
+  try {
+    fd = openSync(file, 'w')
+  } catch (error) {
+    return Promise.reject(error)
+  }
+  return new Promise<void>((resolve, reject) => {
+    const from = (at: number) =>
+      write(fd, bytes, at, bytes.length - at, null, (error, n) => {
+        if (error) reject(error)
+        else if (at + n < bytes.length) from(at + n)
+        else resolve()
+      })
+    from(0)
+  }).finally(() => closeSync(fd))
 }
 
 /**

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { catalogueLists, livePaths } from '../../data/contract/calls'
 import { EXIT, VitrineError } from '../errors'
 import { DEFAULT_HTTP, type EtagCache, getLazyBody, type HttpOptions, type LazyBody, readerThread } from './httpClient'
-import { writeParts } from './bigFiles'
+import { writeAtOnce } from './bigFiles'
 import { mapLimit } from './mapLimit'
 
 export type AnswerName = keyof typeof catalogueLists | 'reviews'
@@ -137,12 +137,14 @@ function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
       const file = name(url)
       rmSync(`${file}.etag`, { force: true })
       const temp = `${file}.json.${process.pid}.tmp`
-      const writing = Promise.all([writeParts(temp, [body]), Promise.resolve(after).catch(() => undefined)])
+      const bodyWritten = writeAtOnce(temp, body)
+      const writing = Promise.all([bodyWritten, Promise.resolve(after).catch(() => undefined)])
         .then(() => rename(temp, `${file}.json`))
         .then(() => writeFile(`${file}.sha1`, sha1.toString('hex')))
         .then(() => writeFile(`${file}.etag`, etag))
         .catch(() => rm(temp, { force: true }).catch(() => undefined))
       writes.push(writing)
+      return bodyWritten.catch(() => undefined)
     },
     written: () => Promise.all(writes).then(() => undefined),
   }

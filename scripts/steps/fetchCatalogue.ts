@@ -123,9 +123,11 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const reviews = reviewsBody ? (keptDigest ?? reviewsDigest(parseBody(host + livePaths.reviews, reviewsBody.body(), false, warn))) : undefined
   // Every answer is read: the caller holds the answers (the command sent the requests) through the whole build, and
   // their bodies (the products' alone ~5 kB a product) are not needed again.
+  const productsKept = bodies.get('products')?.kept
   closeReplaced(bodies)
   bodies.clear()
-  collectAfterLettingGo(productsBytes)
+  // The products answer (~500 MB at 100,000 products) is collected once its copy for the HTTP cache is on disk.
+  await collectAfterLettingGo(productsBytes, productsKept)
   // A products answer that could not be split into records was validated as a whole list above.
   products ??= listRecords(lists.products as Product[])
   const snapshot = withLazyProducts(

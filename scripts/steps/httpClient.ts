@@ -147,13 +147,18 @@ export interface LazyBody {
    * place (the products answer is compared with the last one a block at a time: ~500 MB at 100,000 products).
    */
   replaced?: { sha1: Buffer; file: Promise<FileHandle> }
+  /** Settles once the ETag cache's copy of the body is on disk: until then the write holds the body. */
+  kept?: Promise<void>
 }
 
 /** Bodies kept from the last build by URL, with their ETag: an unchanged catalogue answers 304 and costs nothing. */
 export interface EtagCache {
   get(url: string): ({ etag: string; open(): Promise<FileHandle> } & LazyBody) | undefined
-  /** `sha1`: the body's digest, already made for the fingerprint; the kept body is replaced once `after` settles. */
-  set(url: string, etag: string, body: Buffer, sha1: Buffer, after?: Promise<unknown>): void
+  /**
+   * `sha1`: the body's digest, already made for the fingerprint; the kept body is replaced once `after` settles.
+   * Answers when the body itself is written (LazyBody.kept).
+   */
+  set(url: string, etag: string, body: Buffer, sha1: Buffer, after?: Promise<unknown>): Promise<void> | void
 }
 
 export function lazyBody(body: Buffer, sha1?: Buffer): LazyBody {
@@ -188,7 +193,7 @@ export async function getLazyBody(url: string, via: Agent | Transport, options: 
       fresh.replaced = { sha1: cached.sha1(), file: cached.open() }
       fresh.replaced.file.catch(() => undefined)
     }
-    if (cache && typeof etag === 'string') cache.set(url, etag, response.body, fresh.sha1(), fresh.replaced?.file)
+    if (cache && typeof etag === 'string') fresh.kept = cache.set(url, etag, response.body, fresh.sha1(), fresh.replaced?.file) ?? undefined
     return fresh
   }
   // What the retries let through: an answer that will not change by asking again.

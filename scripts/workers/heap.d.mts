@@ -2,4 +2,4 @@ export declare const collected: { count: number; ms: number }
 export declare function collect(): void
 export declare function heapUsed(): number
 export declare function collectAfterStep(): void
-export declare function collectAfterLettingGo(bytes: number): void
+export declare function collectAfterLettingGo(bytes: number, written?: Promise<void>): Promise<void>

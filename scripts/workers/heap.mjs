@@ -48,12 +48,16 @@ export function collectAfterStep() {
 }
 
 /**
- * A large buffer was just let go (the products answer, once split into records): collected now, whatever the step
- * rule says. That rule compares with what was live after the last collection, which counted the buffer, so the
- * ~500 MB of a 100,000-product answer stayed allocated through the plan, the cold build's peak.
+ * A large buffer was just let go (the products answer, once split into records): collected as soon as `written`
+ * (its write to disk, which holds it) has settled, whatever the step rule says. That rule compares with what was live
+ * after the last collection, which counted the buffer, so the ~500 MB of a 100,000-product answer stayed allocated
+ * through the plan, the cold build's peak. The collection runs in a task of its own: the one that heard of the write
+ * holds the request, and its buffer, until its microtasks have run.
  */
-export function collectAfterLettingGo(bytes) {
+export async function collectAfterLettingGo(bytes, written) {
   if (bytes < STEP_FLOOR / 4) return
+  await written
+  await new Promise(setImmediate)
   collect()
   liveAfterStep = inUse()
 }

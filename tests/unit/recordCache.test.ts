@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { productSummary } from '../../data/build/productSummary'
 import { reviewsOnDemand } from '../../data/build/reviewsDigest'
 import { loadPrevious, serialiseDigest, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type RecordRange, type SummaryCache } from '../../scripts/steps/recordCache'
-import { writeParts } from '../../scripts/steps/bigFiles'
+import { writeAtOnce, writeParts } from '../../scripts/steps/bigFiles'
 import { fixtureProducts } from '../fixtures/catalogue'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-record-cache-'))
@@ -46,6 +46,25 @@ describe('spliced JSON arrays (the snapshot and the record cache copy unchanged 
       const bytes = readFileSync(path.join(work, 'new.json'))
       expect(bytes.toString()).toBe(JSON.stringify(next))
       next.forEach((item, i) => expect(bytes.toString('utf8', ranges[2 * i], ranges[2 * i + 1])).toBe(JSON.stringify(item)))
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('a whole buffer written at once (the products answer kept for the next build)', () => {
+  it('is written whole while this thread goes on without waiting, and a file that cannot be made rejects', async () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'vitrine-at-once-'))
+    try {
+      const bytes = Buffer.alloc(3 * 1024 * 1024 + 7, 'vitrine')
+      const written = writeAtOnce(path.join(work, 'answer.json'), bytes)
+      // The write went to the thread pool from the call: it completes while this thread is held up without awaiting.
+      const until = Date.now() + 1000
+      while (Date.now() < until && (statSync(path.join(work, 'answer.json')).size < bytes.length));
+      expect(statSync(path.join(work, 'answer.json')).size).toBe(bytes.length)
+      await written
+      expect(readFileSync(path.join(work, 'answer.json')).equals(bytes)).toBe(true)
+      await expect(writeAtOnce(path.join(work, 'missing', 'answer.json'), bytes)).rejects.toThrow(/ENOENT/)
     } finally {
       rmSync(work, { recursive: true, force: true })
     }
