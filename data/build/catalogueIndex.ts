@@ -115,7 +115,7 @@ function indexFromFiles(): CatalogueIndex | undefined {
       return undefined
     }
     const size = fstatSync(snapshotFd).size
-    const digest = digestAtEnd(cache.subarray(second + 1), header, (start) => read(snapshotFd, start, size), size)
+    const digest = digestAtEnd(cache.subarray(second + 1), header, (start, end) => read(snapshotFd, start, end), size)
     const tail = read(snapshotFd, recordAt[2 * n - 1]!, digest ? digest.from : size)
     const shell = JSON.parse(Buffer.concat([head, tail, digest ? CLOSE : EMPTY]).toString('utf8')) as CatalogueSnapshot
     // The digest's bytes in the snapshot file are the record cache's line, the opening brace aside.
@@ -198,24 +198,39 @@ function closeAll(fds: number[]): void {
 /**
  * The reviews digest (the record cache's third line), when the snapshot file ends with it as its last members
  * (`,"ratings":…,"reviews":…}`) and its layout fits: then the snapshot is parsed up to `from` and the digest read on
- * demand. `readFrom(start)` reads the snapshot file from `start` to its end (`size`).
+ * demand. `snapshotBytes(start, end)` reads the snapshot file, `size` bytes long.
  */
-function digestAtEnd(line: Buffer, header: CacheHeader, readFrom: (start: number) => Buffer, size: number): { layout: DigestLayout; from: number } | undefined {
+function digestAtEnd(line: Buffer, header: CacheHeader, snapshotBytes: Bytes, size: number): { layout: DigestLayout; from: number } | undefined {
   const layout = header.digestLayout
-  if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, line.length) || line[0] !== 0x7b) return undefined
-  const from = size - line.length
-  if (from < 0) return undefined
-  const end = readFrom(from)
-  // `,` then the digest's members: the digest less its opening brace, whose closing one closes the snapshot.
-  if (end[0] !== 0x2c || !end.subarray(1).equals(line.subarray(1))) return undefined
-  return { layout, from }
+  if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, line.length)) return undefined
+  const from = digestFrom((start, end) => line.subarray(start, end), line.length, snapshotBytes, size)
+  return from === undefined ? undefined : { layout, from }
+}
+
+/** Bytes `[start, end)` of a file or a buffer. */
+type Bytes = (start: number, end: number) => Buffer
+
+/**
+ * Where the snapshot file (`size` bytes) holds the record cache's digest (`length` bytes, read by `digestBytes`), or
+ * undefined when it does not end with it: `{` in the cache, `,` in the snapshot, then the same bytes to the end of
+ * both (the digest less its opening brace, whose closing one closes the snapshot). Compared a block at a time, so
+ * that neither is read whole (~50 MB at 100,000 products).
+ */
+function digestFrom(digestBytes: Bytes, length: number, snapshotBytes: Bytes, size: number): number | undefined {
+  const from = size - length
+  if (length <= 0 || from < 0 || digestBytes(0, 1)[0] !== 0x7b || snapshotBytes(from, from + 1)[0] !== 0x2c) return undefined
+  for (let at = 1; at < length; at += COMPARED_BLOCK) {
+    const end = Math.min(length, at + COMPARED_BLOCK)
+    if (!digestBytes(at, end).equals(snapshotBytes(from + at, from + end))) return undefined
+  }
+  return from
 }
 
 /**
  * The reviews of the snapshot file in `dir`, read a product's list at a time from that file, when the record cache
  * beside it describes it (undefined otherwise): for the build thread, once it has written both, to let go of the
  * reviews it parsed (~100 MB of objects at 100,000 products) or the last build's cache file it read them from. Only
- * the cache's first line is read, and the digest is compared with the snapshot's end a block at a time.
+ * the cache's first line is read whole.
  */
 export function reviewsFromFiles(dir: string): { reviews: NonNullable<CatalogueSnapshot['reviews']>; close(): void } | undefined {
   const opened: number[] = []
@@ -226,25 +241,22 @@ export function reviewsFromFiles(dir: string): { reviews: NonNullable<CatalogueS
     const snapshotFd = openSync(path.join(dir, SNAPSHOT_FILE), 'r')
     opened.push(snapshotFd)
     const headerLine = firstLine(cacheFd)
-    const header = headerLine && (JSON.parse(headerLine.toString('utf8')) as CacheHeader)
-    const n = header ? header.summaryRanges.length / 2 : 0
+    if (!headerLine) return void close()
+    const header = JSON.parse(headerLine.toString('utf8')) as CacheHeader
+    if (!header.reviewsSha1) return void close()
+    const n = header.summaryRanges.length / 2
     // The second line is `[summaries]`: its last summary's end, then `]` and the newline before the digest.
-    const second = header ? headerLine.length + 1 + (n > 0 ? header.summaryRanges[2 * n - 1]! + 1 : 2) : -1
-    const cacheSize = fstatSync(cacheFd).size
-    const length = cacheSize - second - 1
-    const from = fstatSync(snapshotFd).size - length
-    if (!header?.reviewsSha1 || length <= 0 || from < 0 || !layoutFits(header.digestLayout, header.reviewsSha1, length)) return void close()
-    const layout = header.digestLayout
+    const second = headerLine.length + 1 + (n > 0 ? header.summaryRanges[2 * n - 1]! + 1 : 2)
+    const length = fstatSync(cacheFd).size - second - 1
     const read = (fd: number, start: number, end: number) => readRange(fd, start, end, 'the snapshot or its record cache is shorter than the build wrote it')
-    // `\n{` in the cache, `,` in the snapshot, then the same bytes to the end of both.
-    if (!read(cacheFd, second, second + 2).equals(Buffer.from('\n{')) || read(snapshotFd, from, from + 1)[0] !== 0x2c) return void close()
-    for (let at = 1; at < length; at += COMPARED_BLOCK) {
-      const end = Math.min(length, at + COMPARED_BLOCK)
-      if (!read(cacheFd, second + 1 + at, second + 1 + end).equals(read(snapshotFd, from + at, from + end))) return void close()
-    }
+    const snapshotBytes: Bytes = (start, end) => read(snapshotFd, start, end)
+    const layout = header.digestLayout
+    if (length <= 0 || !layoutFits(layout, header.reviewsSha1, length) || read(cacheFd, second, second + 1)[0] !== 0x0a) return void close()
+    const from = digestFrom((start, end) => read(cacheFd, second + 1 + start, second + 1 + end), length, snapshotBytes, fstatSync(snapshotFd).size)
+    if (from === undefined) return void close()
     closeSync(cacheFd)
     opened.splice(opened.indexOf(cacheFd), 1)
-    return { reviews: reviewsListOnDemand((start, end) => read(snapshotFd, from + start, from + end), layout), close }
+    return { reviews: reviewsListOnDemand((start, end) => snapshotBytes(from + start, from + end), layout), close }
   } catch {
     close()
     return undefined
