@@ -67,11 +67,16 @@ const seedStarted = performance.now()
 const api = await startApi({ dbFile: db, products, port: 0 })
 console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; API at ${api.url}\n`)
 
-/** The build process's resident memory in MB, threads included (Linux), or undefined once it has ended. */
+/**
+ * The build's resident memory in MB, its threads included (Linux), or undefined once it has ended. `vitrine` runs a
+ * build in a child process of its own (scripts/mallocArenas.mjs), so the processes below the one started count too.
+ */
 function rssOf(pid: number): number | undefined {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-    return kb ? Math.round(Number(kb) / 1024) : undefined
+    if (!kb) return undefined
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+    return children.reduce((sum, child) => sum + (rssOf(child) ?? 0), Math.round(Number(kb) / 1024))
   } catch {
     return undefined
   }

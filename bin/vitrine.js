@@ -9,11 +9,24 @@ process.env.NODE_ENV = 'production'
 // The bundle's stack traces name the TypeScript sources when asked for details.
 if (process.env.VITRINE_DEBUG) process.setSourceMapsEnabled(true)
 
-const { bundledCli } = await import('../scripts/cliBundle.mjs')
-const entry = await bundledCli()
-if (entry) await import(entry)
-else {
-  const { register } = await import('tsx/esm/api')
-  register()
-  await import('../scripts/cli.ts')
+// A build runs in a child process started with two malloc arenas, which bounds its native memory
+// (scripts/mallocArenas.mjs).
+const arenas = await import('../scripts/mallocArenas.mjs')
+const restartEnv = arenas.buildRestartEnv(process.argv.slice(2), process.env, process.platform)
+if (restartEnv) {
+  arenas.runAgain(restartEnv)
+} else {
+  arenas.endsWithParent()
+  await runCli()
+}
+
+async function runCli() {
+  const { bundledCli } = await import('../scripts/cliBundle.mjs')
+  const entry = await bundledCli()
+  if (entry) await import(entry)
+  else {
+    const { register } = await import('tsx/esm/api')
+    register()
+    await import('../scripts/cli.ts')
+  }
 }
