@@ -34,6 +34,8 @@ const inUse = () => {
 
 /** Below this, a step's garbage is left to V8: a small catalogue's build pays nothing. */
 const STEP_FLOOR = 384e6
+/** Whether the heap and its buffers are past STEP_FLOOR: a large catalogue's build, which orders steps for memory. */
+export const pastStepFloor = () => inUse() >= STEP_FLOOR
 let liveAfterStep = 0
 
 /**
@@ -43,6 +45,17 @@ let liveAfterStep = 0
 export function collectAfterStep() {
   const used = inUse()
   if (used < STEP_FLOOR || used < liveAfterStep * 1.5) return
+  collect()
+  liveAfterStep = inUse()
+}
+
+/**
+ * Before the share images and the render, which take minutes: a full collection when the heap and its buffers are past
+ * STEP_FLOOR, whatever the step rule says. At 100,000 products that rule let the plan's garbage stand, ~420 MB of a
+ * 960 MB heap, and V8 carried it into the share images, where the worker threads' memory came on top of it.
+ */
+export function collectBeforeLongSteps() {
+  if (!pastStepFloor()) return
   collect()
   liveAfterStep = inUse()
 }
