@@ -56,7 +56,7 @@ function isUpToDate(current) {
 }
 
 async function rebundle() {
-  const { build } = await import('esbuild')
+  const { build, stop } = await import('esbuild')
   const started = Date.now()
   mkdirSync(CACHE, { recursive: true })
   const temp = path.join(CACHE, `tmp-${process.pid}-${started}`)
@@ -102,6 +102,9 @@ async function rebundle() {
   } catch (error) {
     rmSync(temp, { recursive: true, force: true })
     throw error
+  } finally {
+    // esbuild's service process would otherwise live as long as the command (~46 MB beside a whole build).
+    await stop()
   }
 }
 
