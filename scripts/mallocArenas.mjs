@@ -18,8 +18,9 @@ export const BUILD_ARENAS = '2'
 const BUILD_COMMANDS = new Set(['build:catalog', 'build:merge'])
 
 /**
- * The environment to start this command again with, or undefined when it runs as it is: not a build, not glibc's
- * Linux, or MALLOC_ARENA_MAX already set (by the operator, or by the process that started this one).
+ * The environment to start this command again with, or undefined when it runs as it is: not a build, not Linux (on
+ * a Linux without glibc the variable is ignored), or MALLOC_ARENA_MAX already set (by the operator, or by the process
+ * that started this one).
  * @param {readonly string[]} args the command line after the script (process.argv.slice(2))
  * @param {NodeJS.ProcessEnv} env
  * @param {NodeJS.Platform} platform
