@@ -115,7 +115,8 @@ function indexFromFiles(): CatalogueIndex | undefined {
       return undefined
     }
     const size = fstatSync(snapshotFd).size
-    const digest = digestAtEnd(cache.subarray(second + 1), header, (start, end) => read(snapshotFd, start, end), size)
+    const line = cache.subarray(second + 1)
+    const digest = digestAtEnd((start, end) => line.subarray(start, end), line.length, header, (start, end) => read(snapshotFd, start, end), size)
     const tail = read(snapshotFd, recordAt[2 * n - 1]!, digest ? digest.from : size)
     const shell = JSON.parse(Buffer.concat([head, tail, digest ? CLOSE : EMPTY]).toString('utf8')) as CatalogueSnapshot
     // The digest's bytes in the snapshot file are the record cache's line, the opening brace aside.
@@ -196,14 +197,14 @@ function closeAll(fds: number[]): void {
 }
 
 /**
- * The reviews digest (the record cache's third line), when the snapshot file ends with it as its last members
- * (`,"ratings":…,"reviews":…}`) and its layout fits: then the snapshot is parsed up to `from` and the digest read on
- * demand. `snapshotBytes(start, end)` reads the snapshot file, `size` bytes long.
+ * The reviews digest (the record cache's third line, `length` bytes read by `digestBytes`), when the snapshot file
+ * ends with it as its last members (`,"ratings":…,"reviews":…}`) and its layout fits: then the snapshot is parsed up
+ * to `from` and the digest read on demand. `snapshotBytes(start, end)` reads the snapshot file, `size` bytes long.
  */
-function digestAtEnd(line: Buffer, header: CacheHeader, snapshotBytes: Bytes, size: number): { layout: DigestLayout; from: number } | undefined {
+function digestAtEnd(digestBytes: Bytes, length: number, header: CacheHeader, snapshotBytes: Bytes, size: number): { layout: DigestLayout; from: number } | undefined {
   const layout = header.digestLayout
-  if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, line.length)) return undefined
-  const from = digestFrom((start, end) => line.subarray(start, end), line.length, snapshotBytes, size)
+  if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, length)) return undefined
+  const from = digestFrom(digestBytes, length, snapshotBytes, size)
   return from === undefined ? undefined : { layout, from }
 }
 
@@ -243,20 +244,18 @@ export function reviewsFromFiles(dir: string): { reviews: NonNullable<CatalogueS
     const headerLine = firstLine(cacheFd)
     if (!headerLine) return void close()
     const header = JSON.parse(headerLine.toString('utf8')) as CacheHeader
-    if (!header.reviewsSha1) return void close()
     const n = header.summaryRanges.length / 2
     // The second line is `[summaries]`: its last summary's end, then `]` and the newline before the digest.
     const second = headerLine.length + 1 + (n > 0 ? header.summaryRanges[2 * n - 1]! + 1 : 2)
     const length = fstatSync(cacheFd).size - second - 1
     const read = (fd: number, start: number, end: number) => readRange(fd, start, end, 'the snapshot or its record cache is shorter than the build wrote it')
     const snapshotBytes: Bytes = (start, end) => read(snapshotFd, start, end)
-    const layout = header.digestLayout
-    if (length <= 0 || !layoutFits(layout, header.reviewsSha1, length) || read(cacheFd, second, second + 1)[0] !== 0x0a) return void close()
-    const from = digestFrom((start, end) => read(cacheFd, second + 1 + start, second + 1 + end), length, snapshotBytes, fstatSync(snapshotFd).size)
-    if (from === undefined) return void close()
+    if (length <= 0 || read(cacheFd, second, second + 1)[0] !== 0x0a) return void close()
+    const digest = digestAtEnd((start, end) => read(cacheFd, second + 1 + start, second + 1 + end), length, header, snapshotBytes, fstatSync(snapshotFd).size)
+    if (!digest) return void close()
     closeSync(cacheFd)
     opened.splice(opened.indexOf(cacheFd), 1)
-    return { reviews: reviewsListOnDemand((start, end) => snapshotBytes(from + start, from + end), layout), close }
+    return { reviews: reviewsListOnDemand((start, end) => snapshotBytes(digest.from + start, digest.from + end), digest.layout), close }
   } catch {
     close()
     return undefined
