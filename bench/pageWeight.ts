@@ -1,7 +1,7 @@
 /**
  * `npm run bench:weight [-- --dir dist]`: what a shopper downloads to hydrate each kind of page. Reads the
- * published HTML, follows its entry script, its module preloads and its page's own entry (which vike's client
- * router imports on start, whether or not the HTML preloads it), and the static imports inside them; prints the
+ * published HTML, follows its entry scripts (those the starter names too), its module preloads and its page's own
+ * entry (which vike's runtime imports on start, whether or not the HTML preloads it), and the static imports inside them; prints the
  * client JavaScript and CSS per page kind, raw and gzipped.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
@@ -34,6 +34,8 @@ function assetsOf(htmlFile: string): Set<string> {
   const html = readFileSync(path.join(site, htmlFile), 'utf8')
   const found = new Set<string>()
   const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  // A pre-rendered page's scripts are started by public/start-after-paint.js, which names them in data-entries.
+  for (const m of html.matchAll(/data-entries="([^"]*)"/g)) queue.push(...m[1]!.split(' ').filter((src) => src.startsWith('/assets/')))
   // The page's entry, named after its page id (`/pages/product` → assets/entries/pages_product.<hash>.js), as the
   // router this build published imports it: older entries stay in assets/ for tabs still open on them.
   // vike's JSON escapes slashes (`"\/pages\/index"`).
@@ -41,12 +43,17 @@ function assetsOf(htmlFile: string): Set<string> {
   const entryName = pageId && `${pageId.replace(/^\//, '').replace(/\//g, '_')}.`
   closure(queue, found)
   if (entryName) {
+    // From a chunk (`../entries/…`, client routing) or from the server-routing entry beside it (`./…`).
+    const pattern = new RegExp(`import\\(["'\\x60]((?:\\.\\./entries/|\\./)${entryName.replace(/[.]/g, '\\.')}[^"'\\x60]+\\.js)["'\\x60]\\)`)
     const entry = [...found]
       .filter((asset) => asset.endsWith('.js'))
-      .map((asset) => new RegExp(`import\\(["'\\x60](\\.\\./entries/${entryName.replace(/[.]/g, '\\.')}[^"'\\x60]+\\.js)["'\\x60]\\)`).exec(readFileSync(path.join(site, asset), 'utf8'))?.[1])
+      .map((asset) => {
+        const imported = pattern.exec(readFileSync(path.join(site, asset), 'utf8'))?.[1]
+        return imported && path.posix.join(path.posix.dirname(asset), imported)
+      })
       .find(Boolean)
-    if (!entry) throw new Error(`bench:weight: the router does not import an entry for page ${pageId} in ${htmlFile}`)
-    closure([path.posix.join('/assets/chunks', entry)], found)
+    if (!entry) throw new Error(`bench:weight: vike's runtime does not import an entry for page ${pageId} in ${htmlFile}`)
+    closure([entry], found)
   }
   return found
 }
