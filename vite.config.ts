@@ -84,6 +84,32 @@ function preactInTheBrowser(): Plugin {
 }
 
 /**
+ * The shop routes on the server (pages/+config.ts), but `vike/getPageContext`, which vike-react's client render
+ * imports, resolves in the browser to vike's client-routing runtime: the whole router (~45 kB) came back into every
+ * page with it, and it warned on each page load that client-routing code runs under server routing. In the browser
+ * it is the two functions vike-react calls, taken from the hook runtime that vike's server routing uses itself.
+ */
+const PAGE_CONTEXT_FOR_SERVER_ROUTING = '\0vitrine:vike-getPageContext'
+function pageContextForServerRouting(): Plugin {
+  const hooks = path.join(ROOT, 'node_modules/vike/dist/shared-server-client/hooks/execHook.js')
+  return {
+    name: 'vitrine:page-context-for-server-routing',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'vike/getPageContext' && this.environment?.name === 'client' ? PAGE_CONTEXT_FOR_SERVER_ROUTING : null
+    },
+    load(id) {
+      if (id !== PAGE_CONTEXT_FOR_SERVER_ROUTING) return null
+      return [
+        `import { getPageContext_sync, providePageContext } from ${JSON.stringify(hooks)}`,
+        'export { providePageContext }',
+        'export function getPageContext() { return getPageContext_sync() ?? null }',
+      ].join('\n')
+    },
+  }
+}
+
+/**
  * The bundler's output is kept to what a developer should act on (VITRINE_DEBUG=1 shows everything). react-router
  * reads React 19's `use` and `useOptimistic` by name and falls back when they are missing (`useSafe` of its RSC server
  * rendering, `useOptimisticSafe` of RouterProvider): neither is on the account shell's path (BrowserRouter, Routes,
@@ -118,7 +144,7 @@ function shortClassName(name: string, file: string): string {
 const shortNames = new Map<string, string>()
 
 export default {
-  plugins: [preactInTheBrowser(), stylesheetsFromTheClientBuild(), react(), vike()],
+  plugins: [preactInTheBrowser(), pageContextForServerRouting(), stylesheetsFromTheClientBuild(), react(), vike()],
   // The live API base the browser calls; '' is the same origin (`vitrine serve` serves pages and API together).
   define: { __VITRINE_API_URL__: JSON.stringify(process.env.VITRINE_API_URL ?? '') },
   css: { modules: { generateScopedName: shortClassName } },

@@ -16,22 +16,20 @@ import { startVisitorState } from '../state/visitor'
 
 const EMPTY_LAYOUT: LayoutData = { menu: [], salePath: null, footerCategories: [], year: 2025 }
 
-/** The last layout seen: a page rendered without server data (search, on client navigation) keeps the menu. */
-let lastLayout: LayoutData | undefined
-
 export default function Layout({ children }: { children: ReactElement }) {
   const pageContext = usePageContext()
-  const own = (pageContext.data as { layout?: LayoutData } | undefined)?.layout
-  if (own) lastLayout = own
-  const layout = own ?? lastLayout ?? EMPTY_LAYOUT
+  const layout = (pageContext.data as { layout?: LayoutData } | undefined)?.layout ?? EMPTY_LAYOUT
   const { accountPath } = useSnapshot(chromeStore)
-  const path = pageContext.config.ssr === false && accountPath ? accountPath : pageContext.urlPathname
+  // The shop routes on the server (pages/+config.ts): in the browser the page's address is the document's own, which
+  // vike does not pass to the client (and the account shell's HTML answers many addresses).
+  const here = import.meta.env.SSR ? pageContext.urlPathname : window.location.pathname
+  const path = pageContext.config.ssr === false && accountPath ? accountPath : here
   // Before anything below renders. Static HTML has the page's <main> before hydration; the account shell's has not.
   if (!import.meta.env.SSR) firstRenderStarts(pageContext.isHydration === true && document.getElementById('main') !== null)
   useEffect(() => whenPageHydrated(startVisitorState), [])
   return (
     <>
-      <a href="#main" className="skip-link" data-vike="false">
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Header layout={layout} />

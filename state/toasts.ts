@@ -5,6 +5,10 @@
  * history step). A navigation clears what earlier actions said and keeps what the navigating action itself just
  * said: 'Added to cart!' raised before the trip to /cart is meant to be read there, a stale 'Please choose a payment
  * gateway.' is not. A toast that survives a navigation starts its time again on the new page.
+ *
+ * Pages are documents of their own (the shop routes on the server): when the shop itself opens another page
+ * (components/ui/openPage.ts), what the navigating action said is carried to it in the tab's session storage and
+ * shown there, as it would have been by a navigation inside one document.
  */
 import { proxy } from 'valtio'
 
@@ -77,6 +81,54 @@ export function dismissAllToasts(): void {
   for (const t of toastStore.toasts) dismissToast(t.id)
 }
 
+/** The tab's note of what the page being left said for the next one. */
+export const CARRIED_TOASTS_KEY = 'vitrine:carried-toasts'
+const CARRIED_KINDS: readonly ToastKind[] = ['success', 'error', 'blank']
+type CarriedToast = Pick<Toast, 'kind' | 'message'>
+
+/** What is carried: the navigating action's toasts but the loading ones (whose work ends with the page left). */
+export function toastsToCarry(toasts: readonly Toast[], action: number): CarriedToast[] {
+  return toastsAfterNavigation(toasts, action)
+    .filter((t) => CARRIED_KINDS.includes(t.kind))
+    .map(({ kind, message }) => ({ kind, message }))
+}
+
+/** The carried toasts read back; anything else in the note (a hand edit, another version's shape) is dropped. */
+export function parseCarriedToasts(raw: string | null): CarriedToast[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw ?? '[]')
+  } catch {
+    return []
+  }
+  if (!Array.isArray(parsed)) return []
+  return parsed
+    .filter((t): t is CarriedToast => typeof t?.message === 'string' && t.message !== '' && CARRIED_KINDS.includes(t.kind))
+    .slice(-TOAST_LIMIT)
+    .map(({ kind, message }) => ({ kind, message }))
+}
+
+/** Just before the shop opens another page: what the current action said goes with the shopper. */
+export function carryToastsToNextPage(): void {
+  const carried = toastsToCarry(toastStore.toasts, currentAction)
+  try {
+    if (carried.length > 0) window.sessionStorage.setItem(CARRIED_TOASTS_KEY, JSON.stringify(carried))
+  } catch {
+    // Storage refused (a private window's quota): the next page opens without them.
+  }
+}
+
+function showCarriedToasts(): void {
+  let raw: string | null = null
+  try {
+    raw = window.sessionStorage.getItem(CARRIED_TOASTS_KEY)
+    window.sessionStorage.removeItem(CARRIED_TOASTS_KEY)
+  } catch {
+    return
+  }
+  for (const t of parseCarriedToasts(raw)) showToast(t.message, t.kind)
+}
+
 let location: string | undefined
 
 /**
@@ -98,6 +150,7 @@ let listening = false
 export function watchToastActions(): void {
   if (listening || typeof window === 'undefined') return
   listening = true
+  showCarriedToasts()
   const next = () => void currentAction++
   // Capture: counted before the click's own handlers raise anything.
   document.addEventListener('click', next, true)

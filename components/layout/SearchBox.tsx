@@ -6,7 +6,6 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { navigate } from 'vike/client/router'
 import { searchPath } from '../../data/catalogue/paths'
 import { loadSearchIndex, suggestionsFor, type PreparedSearch, type Suggestion } from '../../data/catalogue/searchIndex'
 import { currencyStore, displayPrice } from '../../state/currency'
@@ -14,6 +13,7 @@ import { SearchIcon } from '../ui/Icons'
 import { MediaImage } from '../ui/MediaImage'
 import styles from './Header.module.css'
 import { useTypingPlaceholder } from './useTypingPlaceholder'
+import { openPage } from '../ui/openPage'
 
 /** Spec 001 §9: the suggestion list hides 200 ms after blur. */
 export const HIDE_AFTER_BLUR_MS = 200
@@ -60,7 +60,7 @@ export function SearchBox({ id, categories }: { id: string; categories: readonly
   }
   const choose = (suggestion: Suggestion) => {
     chosen()
-    void navigate(suggestion.path)
+    openPage(suggestion.path)
   }
   const move = (step: 1 | -1) => {
     if (suggestions.length === 0) return
@@ -79,7 +79,7 @@ export function SearchBox({ id, categories }: { id: string; categories: readonly
         const trimmed = query.trim()
         if (!trimmed) return
         close()
-        void navigate(searchPath(trimmed))
+        openPage(searchPath(trimmed))
       }}
     >
       <label htmlFor={id} className="visually-hidden">

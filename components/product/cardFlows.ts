@@ -8,7 +8,6 @@
  * variants would swell every listing's HTML and the card index, and the live record has today's stock, so a size
  * sold out since the build is 'Size unavailable' here rather than a refusal from the bag.
  */
-import { navigate } from 'vike/client/router'
 import { loginPathFrom } from '../../data/account/routes'
 import { livePaths, unwrap } from '../../data/contract/calls'
 import { api, ApiError } from '../../data/contract/client'
@@ -19,6 +18,7 @@ import { addToCart } from '../../state/cart'
 import { sessionReady } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { wishlistFailureMessage, wishlistProduct } from '../wishlist/wishlistProduct'
+import { openPage } from '../ui/openPage'
 
 /** A card's heart and QUICK ADD pressed in a row share one fetch; after this, stock is asked again. */
 const LIVE_FOR_MS = 30_000
@@ -41,7 +41,7 @@ const serverMessage = (error: unknown) => (error instanceof ApiError ? error.ser
 
 async function signInFirst(): Promise<void> {
   toast.error(BAG_LOGIN_MESSAGE)
-  await navigate(loginPathFrom(window.location.pathname + window.location.search))
+  openPage(loginPathFrom(window.location.pathname + window.location.search))
 }
 
 async function addOption(userId: string, productId: string, variantId: string | true): Promise<boolean> {

@@ -24,7 +24,6 @@ export function PagingBar({ page, count, hrefFor, onPage }: Props) {
     return (
       <a
         href={hrefFor(target)}
-        data-vike="false"
         className={styles.item}
         aria-label={label}
         aria-current={current ? 'page' : undefined}

@@ -3,9 +3,9 @@
  * part still waiting to hydrate (`data-waiting`, see HydrateInTurn) has no handler yet: a click or a form sent
  * there is held back and given again to the same control once the page has hydrated.
  *
- * Holding starts with the page's first script (pages/+client.ts), not with hydration: vike's router loads the page's
- * code after the load event, and a tap in between (a shopper quick on the SORT button, an e2e test clicking right
- * after `goto`) reached a button with no handler and was lost. Until hydration starts, links and form submissions are
+ * Holding starts with the page's first script (pages/+client.ts), not with hydration: vike loads the page's code
+ * after that script, and a tap in between (a shopper quick on the SORT button, an e2e test clicking right after
+ * `goto`) reached a button with no handler and was lost. Until hydration starts, links and form submissions are
  * left alone: the browser does what they ask without any script, and a page whose code failed to load keeps them;
  * only a form without an address, which the browser cannot send anywhere useful, is held.
  */
@@ -27,12 +27,6 @@ let hydrationStarted = false
 function holdTap(event: Event): void {
   const target = event.target instanceof Element ? event.target : null
   if (!target) return
-  // Until hydration starts a link is the browser's alone: vike's router, listening on the document, would take the
-  // tap and wait for the page to hydrate first, and forever if the page's code failed to load.
-  if (!hydrationStarted && event.type === 'click' && target.closest('a[href]')) {
-    event.stopPropagation()
-    return
-  }
   // A form with nowhere to go without script (the contact form) waits for the page, wherever it is.
   const goesNowhere = !hydrationStarted && event.type === 'submit' && !target.hasAttribute('action')
   if (!goesNowhere) {

@@ -3,12 +3,12 @@
  * message and a trip to sign-in (which brings the shopper back); no product or variant, its message; then
  * 'Added to Wishlist!' or the place's own failure text. Resolves true when the product is in the wishlist.
  */
-import { navigate } from 'vike/client/router'
 import { loginPathFrom } from '../../data/account/routes'
 import { errorMessage } from '../../data/contract/client'
 import { sessionReady } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { addToWishlist } from '../../state/wishlist'
+import { openPage } from '../ui/openPage'
 
 export const WISHLIST_LOGIN_MESSAGE = 'Please login to add items to your wishlist'
 export const WISHLIST_IDS_REQUIRED = 'Product ID and Variant ID are required'
@@ -25,7 +25,7 @@ export async function wishlistProduct(productId: string | undefined, variantId: 
   const user = await sessionReady()
   if (!user) {
     toast.error(WISHLIST_LOGIN_MESSAGE)
-    await navigate(loginPathFrom(window.location.pathname + window.location.search))
+    openPage(loginPathFrom(window.location.pathname + window.location.search))
     return false
   }
   if (!productId || !variantId) {

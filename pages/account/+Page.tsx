@@ -1,15 +1,15 @@
 /**
- * The account shell: react-router-dom routes inside one client-only vike page. vike owns navigation between
- * pages; react-router owns navigation within the shell (its links carry data-vike="false"). When vike renders
- * this page again (a header link to /cart while on /login), the router remounts so it reads the new URL.
+ * The account shell: react-router-dom routes inside one client-only vike page. The shop routes on the server
+ * (pages/+config.ts): a link to any other page loads that page's document; react-router owns navigation within the
+ * shell, and a plain link to another account screen (the header's bag or wishlist) stays inside it (ShellLinks).
  *
  * Each screen is its own chunk, loaded when its route is opened, so the shell's first load stays small however
  * many screens the account area grows. Signed-in screens sit inside <RequireUser> (spec 000 §6, 001 §6).
  */
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { usePageContext } from 'vike-react/usePageContext'
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { chromeStore } from '../../components/layout/chrome'
+import { isAccountPath } from '../../data/account/routes'
 import { LoginScreen } from './auth/LoginScreen'
 import { NotFoundScreen } from './NotFoundScreen'
 import { RequireUser } from './RequireUser'
@@ -31,14 +31,6 @@ const ProfileScreen = screen(() => import('./profile/ProfileScreen'), 'ProfileSc
 const WishlistScreen = screen(() => import('./wishlist/WishlistScreen'), 'WishlistScreen')
 const SharedWishlistScreen = screen(() => import('./wishlist/SharedWishlistScreen'), 'SharedWishlistScreen')
 
-const generations = new WeakMap<object, number>()
-let generation = 0
-function renderGeneration(pageContext: object): number {
-  let known = generations.get(pageContext)
-  if (known === undefined) generations.set(pageContext, (known = ++generation))
-  return known
-}
-
 /** Tells the layout where the shell is (footer hidden on /login and /signup) and scrolls up on each route. */
 function RouteEffects() {
   const { pathname } = useLocation()
@@ -50,13 +42,34 @@ function RouteEffects() {
   return null
 }
 
+/**
+ * A plain link to another account screen (the header's bag, wishlist or account menu) opens it in the shell, as
+ * react-router's own links do, instead of loading the shell's document again. Any other link is the browser's.
+ */
+function ShellLinks() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement) || (link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) return
+      if (link.origin !== window.location.origin || !isAccountPath(link.pathname)) return
+      event.preventDefault()
+      navigate(link.pathname + link.search + link.hash)
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [navigate])
+  return null
+}
+
 const guarded = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
 export default function Page() {
-  const pageContext = usePageContext()
   return (
-    <BrowserRouter key={renderGeneration(pageContext)}>
+    <BrowserRouter>
       <RouteEffects />
+      <ShellLinks />
       <Suspense fallback={<ScreenStatus>Loading…</ScreenStatus>}>
         <Routes>
           <Route path="/login" element={<LoginScreen />} />

@@ -3,8 +3,8 @@
  */
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { navigate as vikeNavigate } from 'vike/client/router'
 import { isAccountPath } from '../../data/account/routes'
+import { openPage } from '../../components/ui/openPage'
 
 export function useShellNavigate() {
   const routerNavigate = useNavigate()
@@ -12,7 +12,7 @@ export function useShellNavigate() {
     (to: string, options: { replace?: boolean } = {}) => {
       const pathname = to.split(/[?#]/)[0] ?? to
       if (isAccountPath(pathname)) routerNavigate(to, options)
-      else void vikeNavigate(to, { overwriteLastHistoryEntry: options.replace ?? false })
+      else openPage(to, options)
     },
     [routerNavigate],
   )

@@ -1,10 +1,10 @@
 /** Editorial blocks on the home page: offer banners, the runner strip, Create New Trends, Need help. */
 import { useState } from 'react'
-import { navigate } from 'vike/client/router'
 import type { HomeData } from '../../data/views/homeData'
 import { MediaImage } from '../../components/ui/MediaImage'
 import { SearchIcon } from '../../components/ui/Icons'
 import styles from './Home.module.css'
+import { openPage } from '../../components/ui/openPage'
 
 export function OfferBanners({ banner }: { banner: HomeData['offerBanner'] }) {
   if (!banner) return null
@@ -62,7 +62,7 @@ export function TrendsBlock() {
 export function HelpBlock() {
   const [text, setText] = useState('')
   const submit = () => {
-    if (text.trim()) void navigate('/faq')
+    if (text.trim()) openPage('/faq')
   }
   return (
     <section className={styles.help} aria-labelledby="need-help">

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
-import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { ListingScreen } from '../../components/listing/ListingScreen'
 import { useListing } from '../../components/listing/useListing'
 import { canonicalListingUrl } from '../../data/catalogue/listingQuery'
 import type { Data } from './+data'
 import { SubCategoryStrip } from './SubCategoryStrip'
+import { openPage } from '../../components/ui/openPage'
 
 export default function Page() {
   const data = useData<Data>()
@@ -15,7 +15,7 @@ export default function Page() {
   useEffect(() => {
     if (!data.categories) return
     const url = canonicalListingUrl(window.location.search, data.categories)
-    if (url) void navigate(url, { overwriteLastHistoryEntry: true })
+    if (url) openPage(url, { replace: true })
   }, [data.categories])
 
   return (

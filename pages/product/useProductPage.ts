@@ -3,7 +3,6 @@
  * stock refresh on hydration, and the three actions: ADD TO BAG, BUY NOW and wishlist (spec 000 §4, §5, §8).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { navigate } from 'vike/client/router'
 import { BUY_NOW_CHECKOUT_PATH, loginPathFrom } from '../../data/account/routes'
 import { api, errorMessage } from '../../data/contract/client'
 import type { Product } from '../../data/contract/schemas'
@@ -20,6 +19,7 @@ import { addToCart } from '../../state/cart'
 import { sessionReady } from '../../state/session'
 import { toast } from '../../state/toasts'
 import { attributeAnchor } from './VariantPicker'
+import { openPage } from '../../components/ui/openPage'
 
 type Busy = 'adding' | 'buying' | 'wishlisting' | null
 
@@ -75,7 +75,7 @@ export function useProductPage(built: Product) {
     async (checked: Product) => {
       const user = await sessionReady()
       if (!user) {
-        await navigate(loginPathFrom(window.location.pathname))
+        openPage(loginPathFrom(window.location.pathname))
         return null
       }
       const check = checkAddToBag(checked, selection)
@@ -98,7 +98,7 @@ export function useProductPage(built: Product) {
     try {
       await addToCart({ user_id: ready.user._id, product_id: product._id, variant_id: ready.check.variantId, quantity })
       toast.success('Added to cart!')
-      window.setTimeout(() => void navigate('/cart'), REDIRECT_AFTER_ADD_MS)
+      window.setTimeout(() => openPage('/cart'), REDIRECT_AFTER_ADD_MS)
     } catch (error) {
       toast.error(errorMessage(error, 'Add to cart failed'))
     } finally {
@@ -127,7 +127,7 @@ export function useProductPage(built: Product) {
         price: tag.price,
         comparePrice: tag.comparePrice,
       })
-      await navigate(BUY_NOW_CHECKOUT_PATH)
+      openPage(BUY_NOW_CHECKOUT_PATH)
     } catch (error) {
       console.warn('BUY NOW failed', error)
       toast.error('BUY NOW failed')

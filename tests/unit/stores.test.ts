@@ -8,7 +8,7 @@ import { unselectUnbuyable } from '../../state/cartEdits'
 import type { CartItem } from '../../data/contract/schemas'
 import { isInWishlist, parseWishlist, withEntry } from '../../state/wishlist'
 import { displayPrice, parseSavedCurrency } from '../../state/currency'
-import { noteToastLocation, showToast, TOAST_DURATION_MS, TOAST_LIMIT, toastStore, toastsAfterNavigation, toastsInView, TOASTS_IN_VIEW, withToast, type Toast } from '../../state/toasts'
+import { noteToastLocation, parseCarriedToasts, showToast, TOAST_DURATION_MS, TOAST_LIMIT, toastStore, toastsAfterNavigation, toastsInView, TOASTS_IN_VIEW, toastsToCarry, withToast, type Toast } from '../../state/toasts'
 
 describe('toasts (spec 000 §4)', () => {
   it('keeps at most 20, dropping the oldest', () => {
@@ -44,6 +44,25 @@ describe('toasts (spec 000 §4)', () => {
     // Raised by the same action as the navigation (no click in between here): it stays.
     noteToastLocation('/cart')
     expect(toastStore.toasts.map((t) => t.message)).toEqual(['Added to cart!'])
+  })
+  it('carries to a page the shop opens what the navigating action said, but a loading toast', () => {
+    const list: Toast[] = [
+      { id: 1, kind: 'error', message: 'Please choose a payment gateway.', action: 3 },
+      { id: 2, kind: 'loading', message: 'Signing in…', action: 4 },
+      { id: 3, kind: 'error', message: 'Please login to add items to your bag', action: 4 },
+    ]
+    const carried = toastsToCarry(list, 4)
+    expect(carried).toEqual([{ kind: 'error', message: 'Please login to add items to your bag' }])
+    expect(parseCarriedToasts(JSON.stringify(carried))).toEqual(carried)
+  })
+  it('reads back only well-formed carried toasts', () => {
+    expect(parseCarriedToasts(null)).toEqual([])
+    expect(parseCarriedToasts('not json')).toEqual([])
+    expect(parseCarriedToasts('{"kind":"error","message":"x"}')).toEqual([])
+    const raw = JSON.stringify([{ kind: 'success', message: 'Added to cart!', id: 9 }, { kind: 'loading', message: 'Paying…' }, { kind: 'error', message: '' }, { kind: 'toast', message: 'x' }, null, 'text'])
+    expect(parseCarriedToasts(raw)).toEqual([{ kind: 'success', message: 'Added to cart!' }])
+    const many = JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ kind: 'blank', message: String(i) })))
+    expect(parseCarriedToasts(many)).toHaveLength(TOAST_LIMIT)
   })
 })
 

@@ -46,7 +46,7 @@ export function ForgotPasswordScreen() {
       </form>
       <p className={styles.alt}>
         Remembered it?{' '}
-        <Link to="/login" data-vike="false">
+        <Link to="/login">
           Sign In
         </Link>
       </p>

@@ -60,7 +60,7 @@ export function LoginScreen() {
           </div>
           <PasswordField id="login-password" value={password} onChange={setPassword} autoComplete="current-password" />
           <div className={styles.row}>
-            <Link to="/forgot-password" data-vike="false">
+            <Link to="/forgot-password">
               Forgot Password?
             </Link>
           </div>
@@ -71,7 +71,7 @@ export function LoginScreen() {
         </form>
         <p className={styles.alt}>
           New to Vitrine?{' '}
-          <Link to="/signup" data-vike="false">
+          <Link to="/signup">
             Sign Up
           </Link>
         </p>

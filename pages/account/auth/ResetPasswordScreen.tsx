@@ -53,7 +53,7 @@ export function ResetPasswordScreen() {
         </button>
       </form>
       <p className={styles.alt}>
-        <Link to="/login" data-vike="false">
+        <Link to="/login">
           Back to Sign In
         </Link>
       </p>

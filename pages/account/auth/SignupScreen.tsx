@@ -65,7 +65,7 @@ export function SignupScreen() {
         </form>
         <p className={styles.alt}>
           Already have an account?{' '}
-          <Link to="/login" data-vike="false">
+          <Link to="/login">
             Sign in
           </Link>
         </p>

@@ -48,7 +48,7 @@ export function CartScreen() {
       <div className={`page ${styles.empty}`}>
         <h1 className={styles.title}>Your Bag</h1>
         <p>{EMPTY_BAG_TEXT}</p>
-        <Link to="/wishlist" data-vike="false" className="btn btn-outline">
+        <Link to="/wishlist" className="btn btn-outline">
           ADD ITEMS FROM WISHLIST
         </Link>
       </div>
@@ -75,7 +75,7 @@ export function CartScreen() {
               <CartLine key={item._id} item={item} userId={user._id} />
             ))}
           </ul>
-          <Link to="/wishlist" data-vike="false" className={styles.moreFromWishlist}>
+          <Link to="/wishlist" className={styles.moreFromWishlist}>
             Add More From Wishlist
           </Link>
         </section>

@@ -83,7 +83,7 @@ export function CheckoutScreen() {
       <div className={`page ${styles.empty}`}>
         <h1 className={styles.title}>Checkout</h1>
         <p>{purchase.buyingNow ? 'There is nothing to buy now.' : purchase.bagIsEmpty ? 'Your bag is empty.' : 'No items in your bag are selected.'}</p>
-        <Link to="/cart" data-vike="false" className="btn btn-outline">
+        <Link to="/cart" className="btn btn-outline">
           Back to bag
         </Link>
       </div>

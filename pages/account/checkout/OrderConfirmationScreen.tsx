@@ -81,11 +81,11 @@ export function OrderConfirmationScreen() {
         </p>
         <div className={styles.confirmationActions}>
           {order ? (
-            <Link to={orderDetailPath(order.id)} data-vike="false" className="btn">
+            <Link to={orderDetailPath(order.id)} className="btn">
               View order details
             </Link>
           ) : (
-            <Link to="/profile?tab=orders" data-vike="false" className="btn">
+            <Link to="/profile?tab=orders" className="btn">
               View your orders
             </Link>
           )}

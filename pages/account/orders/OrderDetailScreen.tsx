@@ -26,7 +26,7 @@ const BACK_TO_ORDERS = profileTabPath('orders')
 
 function BackLink() {
   return (
-    <Link to={BACK_TO_ORDERS} data-vike="false" className={styles.back}>
+    <Link to={BACK_TO_ORDERS} className={styles.back}>
       ← My orders
     </Link>
   )
@@ -122,7 +122,7 @@ export function OrderDetailScreen() {
       ) : (
         <>
           <h1 className={styles.missingTitle}>{ORDER_MESSAGES.notFound}</h1>
-          <Link to={BACK_TO_ORDERS} data-vike="false" className="btn btn-outline">
+          <Link to={BACK_TO_ORDERS} className="btn btn-outline">
             See my orders
           </Link>
         </>

@@ -63,7 +63,7 @@ export function OrderCard({ entry }: { entry: ShopperOrder }) {
           </div>
         </dl>
         <div className={styles.actions}>
-          <Link to={orderDetailPath(order._id)} data-vike="false" className={`btn ${styles.view}`}>
+          <Link to={orderDetailPath(order._id)} className={`btn ${styles.view}`}>
             View Details<span className="visually-hidden"> of order {order.order_number}</span>
           </Link>
           <OrderActions order={order} shipment={shipment} />
