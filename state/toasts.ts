@@ -150,7 +150,8 @@ let listening = false
 export function watchToastActions(): void {
   if (listening || typeof window === 'undefined') return
   listening = true
-  showCarriedToasts()
+  // In a task of its own: a page's first read of session storage is slow, and effects run together in one task.
+  window.setTimeout(showCarriedToasts, 0)
   const next = () => void currentAction++
   // Capture: counted before the click's own handlers raise anything.
   document.addEventListener('click', next, true)

@@ -21,6 +21,8 @@ export function Header({ layout }: { layout: LayoutData }) {
   return (
     <>
       <AnnouncementBar />
+      {/* The header's frame, then each of its parts in a turn of its own (searches, account and bag, the menu): in one
+          turn the whole header was one of the longest tasks of a phone's first visit. */}
       <HydrateInTurn>
         <header className={styles.header}>
           <div className={`page ${styles.bar}`}>
@@ -28,19 +30,27 @@ export function Header({ layout }: { layout: LayoutData }) {
               <button type="button" className={styles.menuButton} aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
                 <MenuIcon />
               </button>
-              <div className={styles.desktopSearch}>
-                <SearchBox id="search-desktop" categories={categories} />
-              </div>
+              <HydrateInTurn>
+                <div className={styles.desktopSearch}>
+                  <SearchBox id="search-desktop" categories={categories} />
+                </div>
+              </HydrateInTurn>
             </div>
             <a href="/" className={styles.logo} aria-label="Vitrine home">
               Vitrine<span aria-hidden="true">.</span>
             </a>
-            <HeaderActions />
+            <HydrateInTurn>
+              <HeaderActions />
+            </HydrateInTurn>
           </div>
-          <div className={styles.mobileSearch}>
-            <SearchBox id="search-mobile" categories={categories} />
-          </div>
-          <MainMenu layout={layout} />
+          <HydrateInTurn>
+            <div className={styles.mobileSearch}>
+              <SearchBox id="search-mobile" categories={categories} />
+            </div>
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <MainMenu layout={layout} />
+          </HydrateInTurn>
         </header>
       </HydrateInTurn>
       {drawerOpen ? <MobileDrawer layout={layout} onClose={closeDrawer} /> : null}

@@ -10,14 +10,18 @@
  * No top-level await is involved on purpose: it would switch off the bundler's chunk optimisations for every page.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react'
-import { HydratingLater, isHydratingNow } from './HydrateInTurn'
+import { HydratingLater, isHydratingNow, nextTask } from './HydrateInTurn'
 
 type Module<P> = { default: ComponentType<P> }
 
 export function hydrateLater<P extends object>(load: () => Promise<Module<P>>) {
   let loaded: Module<P> | undefined
-  // Once loaded, a thenable that settles synchronously: React.lazy renders the component in the same pass.
-  const Lazy = lazy(() => (loaded ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>) : load()))
+  // Once loaded, a thenable that settles synchronously: React.lazy renders the component in the same pass. In the
+  // browser the chunk is asked for in a task of its own: the bundler's loader adds a preload link per chunk it needs
+  // and their stylesheets, work that made the hydrating part's task one of a phone's longest.
+  const Lazy = lazy(() =>
+    loaded ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>) : import.meta.env.SSR ? load() : nextTask().then(load),
+  )
   function HydratedLater(props: P) {
     // Mounted while the static HTML hydrates: the lazy part will hydrate from it too, whenever its chunk arrives.
     const [fromStaticHtml] = useState(isHydratingNow)
