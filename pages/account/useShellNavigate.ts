@@ -1,5 +1,6 @@
 /**
- * Navigation out of a shell screen: account paths stay inside react-router; any other page is vike's.
+ * Navigation out of a shell screen: account paths stay inside react-router; any other page is a document of its own
+ * (components/ui/openPage.ts).
  */
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
