@@ -24,11 +24,15 @@ const RecentlyViewed = lazy(() => import('./RecentlyViewed'))
 function RecentlyViewedSlot() {
   const [saved, setSaved] = useState(false)
   useEffect(() => {
-    try {
-      setSaved(Boolean(window.localStorage.getItem(RECENTLY_VIEWED_KEY)))
-    } catch {
-      // Storage disabled: nothing was saved.
-    }
+    // In a task of its own: a page's first read of local storage is slow, and the effects after hydration run together.
+    const timer = window.setTimeout(() => {
+      try {
+        setSaved(Boolean(window.localStorage.getItem(RECENTLY_VIEWED_KEY)))
+      } catch {
+        // Storage disabled: nothing was saved.
+      }
+    }, 0)
+    return () => window.clearTimeout(timer)
   }, [])
   return saved ? (
     <Suspense fallback={null}>
@@ -102,7 +106,9 @@ export function ListingScreen({ crumbs, heading, category, showCount = true, str
               </div>
             )}
           </div>
-          <PagingBar page={listing.page} count={listing.count} hrefFor={listing.hrefFor} onPage={listing.setPage} />
+          <HydrateInTurn>
+            <PagingBar page={listing.page} count={listing.count} hrefFor={listing.hrefFor} onPage={listing.setPage} />
+          </HydrateInTurn>
         </div>
       </div>
       <RecentlyViewedSlot />

@@ -46,9 +46,14 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
   // Set when the shopper reaches for the filters, so the index is on its way before the first click.
   const [warm, setWarm] = useState(false)
 
-  // Follow the URL on hydration (a shared link) and on back/forward.
+  // Follow the URL on hydration (a shared link) and on back/forward. A URL that says what is already shown (most
+  // hydrations: page 1, newest first) keeps the state as it is: a new but equal query re-rendered the whole listing,
+  // every card included, in the task after hydration.
   useEffect(() => {
-    const sync = () => setQuery(parseListingQuery(window.location.search))
+    const sync = () => {
+      const next = parseListingQuery(window.location.search)
+      setQuery((shown) => (listingQueryString(shown) === listingQueryString(next) ? shown : next))
+    }
     sync()
     window.addEventListener('popstate', sync)
     return () => window.removeEventListener('popstate', sync)

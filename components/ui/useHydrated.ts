@@ -8,13 +8,35 @@
  * them where the static HTML has something else. "After it" is per part: a part that hydrates in its own turn
  * (HydrateInTurn), or whose code arrives after the page has hydrated (hydrateLater), still renders as the static HTML
  * did, however late it comes.
+ *
+ * The parts that then appear (every card's heart, QUICK ADD and hover picture) come one part per task: set together,
+ * they were one render of a whole listing's controls, among the longest tasks of a phone's first visit.
  */
 import { useContext, useEffect, useState } from 'react'
-import { HydratingLater, isPageHydrated } from './HydrateInTurn'
+import { HydratingLater, isPageHydrated, nextTask } from './HydrateInTurn'
+
+const waiting: Array<() => void> = []
+
+function inTurn(show: () => void): void {
+  waiting.push(show)
+  if (waiting.length > 1) return
+  const next = (): void => {
+    // Each in a task of its own, in the order they asked, the browser free in between.
+    waiting[0]?.()
+    waiting.shift()
+    if (waiting.length > 0) void nextTask().then(next)
+  }
+  void nextTask().then(next)
+}
 
 export function useHydrated(): boolean {
   const later = useContext(HydratingLater)
   const [hydrated, setHydrated] = useState(() => !later && isPageHydrated())
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    if (hydrated) return
+    let mounted = true
+    inTurn(() => mounted && setHydrated(true))
+    return () => void (mounted = false)
+  }, [])
   return hydrated
 }
