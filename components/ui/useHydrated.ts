@@ -15,18 +15,11 @@
 import { useContext, useEffect, useState } from 'react'
 import { HydratingLater, isPageHydrated, nextTask } from './HydrateInTurn'
 
-const waiting: Array<() => void> = []
+/** Parts waiting to show what needs script: each in a task of its own, in the order they asked, as HydrateInTurn's turns. */
+let lastShown: Promise<void> = Promise.resolve()
 
 function inTurn(show: () => void): void {
-  waiting.push(show)
-  if (waiting.length > 1) return
-  const next = (): void => {
-    // Each in a task of its own, in the order they asked, the browser free in between.
-    waiting[0]?.()
-    waiting.shift()
-    if (waiting.length > 0) void nextTask().then(next)
-  }
-  void nextTask().then(next)
+  lastShown = lastShown.then(nextTask).then(show)
 }
 
 export function useHydrated(): boolean {
