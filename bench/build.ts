@@ -186,7 +186,7 @@ try {
   const byWall = [...edits].sort((a, b) => a.wallMs - b.wallMs)
   const edit = byWall[Math.floor((byWall.length - 1) / 2)]!
   console.log(`\nrebuild after one price change (product ${edited.product_id}), ${editRuns} runs: the median run`)
-  row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target ≤ 2 s)`)
+  row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target ≤ 3 s, issue 22)`)
   if (editRuns > 1) row('wall, every run', edits.map((e) => (e.wallMs / 1000).toFixed(2)).join(' '), `(${s(byWall[0]!.wallMs)} – ${s(byWall.at(-1)!.wallMs)})`)
   row('pages rendered / images drawn', `${edit.pages.rendered} / ${edit.images.drawn}`)
   shardRows(edit)
@@ -222,7 +222,7 @@ async function coldBuild() {
   row('renderToString', s(floor.renderMs))
   row('write the same files', s(floor.writeMs), `of which ${s(floor.copiesMs)} the Brotli and gzip copies`)
   row('floor total', s(floor.renderMs + floor.writeMs), `${Math.round(floor.pages / ((floor.renderMs + floor.writeMs) / 1000))} pages/s`)
-  row('build render ÷ floor', `${(cold.timings.renderMs / (floor.renderMs + floor.writeMs)).toFixed(2)}×`, '(target ≤ 2×)')
+  row('build render ÷ floor', `${(cold.timings.renderMs / (floor.renderMs + floor.writeMs)).toFixed(2)}×`, '(target ≤ 1.2×, issue 22)')
 
   return cold
 }

@@ -1,7 +1,8 @@
 /**
- * The floor the build's render step is measured against: for the same pages, with the data the build gave each
- * (its published `index.pageContext.json`), the raw React `renderToString` of layout + page, then a plain write of
- * the same files per page (the two files and their compressed copies). No routing, no data hooks, no document shell: what no pipeline can go below.
+ * The floor the build's render step is measured against: for the same pages, with the data the build gave each (the
+ * page context inline in its published HTML), the raw React `renderToString` of layout + page, then a plain write of
+ * the same files per page (the page and its compressed copies). No routing, no data hooks, no document shell: what no
+ * pipeline can go below.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -67,8 +68,10 @@ export async function measureFloor(siteDir: string, floorDir: string, checkout =
     const batch = routes.slice(from, from + FLOOR_BATCH)
     const contexts = await inTurns(
       batch.map((route) => async () => {
-        const json = await readFile(path.join(siteDir, htmlFileFor(route).replace(/index\.html$/, 'index.pageContext.json')), 'utf8')
-        return { route, json, pageContext: JSON.parse(json) as { pageId: string; data: unknown } }
+        const html = await readFile(path.join(siteDir, htmlFileFor(route)), 'utf8')
+        const json = EMBEDDED.exec(html)?.[1]
+        if (json === undefined) throw new Error(`${route}: no page context in its HTML`)
+        return { route, pageContext: JSON.parse(json) as { pageId: string; data: unknown } }
       }),
     )
     for (const { pageContext } of contexts) await pageModules(pageContext.pageId)
@@ -76,7 +79,7 @@ export async function measureFloor(siteDir: string, floorDir: string, checkout =
     // the published site, not compressed again), since no pipeline can publish them without writing them.
     const copies = await inTurns(
       contexts.map(({ route }) => async () => {
-        const files = [htmlFileFor(route), htmlFileFor(route).replace(/index\.html$/, 'index.pageContext.json')].flatMap(compressedCopies)
+        const files = compressedCopies(htmlFileFor(route))
         return Promise.all(files.map(async (file) => [file, await readFile(path.join(siteDir, file)).catch(() => undefined)] as const))
       }),
     )
@@ -93,11 +96,10 @@ export async function measureFloor(siteDir: string, floorDir: string, checkout =
     renderMs += performance.now() - renderStarted
 
     const writeStarted = performance.now()
-    for (const [i, { route, json }] of contexts.entries()) {
+    for (const [i, { route }] of contexts.entries()) {
       const file = path.join(floorDir, htmlFileFor(route))
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, html[i]!)
-      await writeFile(file.replace(/index\.html$/, 'index.pageContext.json'), json)
       const copiesStarted = performance.now()
       for (const [copy, bytes] of copies[i]!) if (bytes) await writeFile(path.join(floorDir, copy), bytes)
       copiesMs += performance.now() - copiesStarted
@@ -106,6 +108,9 @@ export async function measureFloor(siteDir: string, floorDir: string, checkout =
   }
   return { pages: routes.length, renderMs, writeMs, copiesMs }
 }
+
+/** vike's inline page context: the data each page hydrates with, and the floor renders from. */
+const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
 
 /** Pages read, rendered and written per batch of the floor. */
 const FLOOR_BATCH = 500

@@ -30,6 +30,8 @@ export const REWRITES: Rewrite[] = [
 
 /** The shell file (root-relative) that answers a URL with no file of its own, or undefined (a 404). */
 export function rewriteFor(pathname: string): string | undefined {
+  // No page has one any more (the shop routes on the server); a tab still on older code that asks for one gets a 404,
+  // on which vike loads the page whole, rather than a shell's HTML where it expects JSON.
   if (pathname.endsWith('.pageContext.json')) return undefined
   if (isAccountPath(pathname)) return ACCOUNT_SHELL_HTML
   if (isSearchPath(pathname)) return SEARCH_SHELL_HTML

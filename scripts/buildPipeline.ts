@@ -342,8 +342,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     await Promise.all(carried.map((file) => linkStaged(stage, file, path.join(out, file))))
     for (const page of rendered) {
       const job = renderJob(page.path)
-      copies.set(job.htmlFile, page.copies[0])
-      if (job.jsonFile) copies.set(job.jsonFile, page.copies[1])
+      copies.set(job.htmlFile, page.copies)
     }
     for (const file of [...removed, ...assets.dropped, ...linkedAssets, ...carried, ...changedFiles, ...copies.keys(), ...changedImages.map((c) => c.card.file.slice(1))]) touched.add(file)
 

@@ -11,8 +11,11 @@ import type { Shard } from './shards'
 import { readWhole } from './bigFiles'
 
 export const MANIFEST_FILE = '.vitrine-build.json'
-/** 2: compressed copies beside the text files, and the spare (a site made by version 1 is rebuilt in full). */
-const VERSION = 2
+/**
+ * 2: compressed copies beside the text files, and the spare. 3: no `index.pageContext.json` beside the pages. A site
+ * made by an earlier version is rebuilt in full, staged from an empty folder: nothing of the old layout comes over.
+ */
+const VERSION = 3
 
 export interface RouteRecord {
   hash: string

@@ -18,7 +18,6 @@ export interface RenderJob {
   path: string
   url: string
   htmlFile: string
-  jsonFile: string | null
   is404: boolean
 }
 
@@ -48,8 +47,8 @@ export interface RenderedPage {
   path: string
   links: string[]
   bytes: number
-  /** The compressed copies written of the page's HTML and JSON files (bit mask per file: 1 Brotli, 2 gzip). */
-  copies: [html: number, json: number]
+  /** The compressed copies written of the page's HTML (bit mask: 1 Brotli, 2 gzip). */
+  copies: number
 }
 
 /** The shells every build renders besides the catalogue routes: the account area, the search page and the 404. */
@@ -57,16 +56,19 @@ export function shellRoutes(): string[] {
   return [...ACCOUNT_STATIC_ROUTES, SEARCH_SHELL_PATH, NOT_FOUND_ROUTE]
 }
 
+/**
+ * A route's page is one HTML file, its data inline: the shop routes on the server (pages/+config.ts), so no browser
+ * asks for vike's `index.pageContext.json`, and none is written (at 100,000 products, 300,000 files fewer with their
+ * compressed copies, and a JSON parse, stringify and two compressions fewer per page).
+ */
 export function renderJob(route: string): RenderJob {
-  if (route === NOT_FOUND_ROUTE) return { path: route, url: NOT_FOUND_URL, htmlFile: '404.html', jsonFile: null, is404: true }
-  const htmlFile = htmlFileFor(route)
-  return { path: route, url: route, htmlFile, jsonFile: htmlFile.replace(/index\.html$/, 'index.pageContext.json'), is404: false }
+  if (route === NOT_FOUND_ROUTE) return { path: route, url: NOT_FOUND_URL, htmlFile: '404.html', is404: true }
+  return { path: route, url: route, htmlFile: htmlFileFor(route), is404: false }
 }
 
 /** Files a route owns in the published site. */
 export function routeFiles(route: string): string[] {
-  const job = renderJob(route)
-  return job.jsonFile ? [job.htmlFile, job.jsonFile] : [job.htmlFile]
+  return [renderJob(route).htmlFile]
 }
 
 /**

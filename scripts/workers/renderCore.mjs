@@ -1,12 +1,9 @@
-// Rendering a list of routes with vike's `renderPage()` from the built server bundle, writing each page's HTML and
-// `index.pageContext.json` (what client-side navigation fetches) into the staging folder. Used by the render
-// worker threads, and in-process when only a few pages changed (no worker start-up to pay).
+// Rendering a list of routes with vike's `renderPage()` from the built server bundle, writing each page's HTML (its
+// data inline: the shop routes on the server, so no `index.pageContext.json` is written) into the staging folder. Used
+// by the render worker threads, and in-process when only a few pages changed (no worker start-up to pay).
 //
 // Plain JavaScript on purpose: it imports only the built bundle and Node, and a worker without the TypeScript
 // loader does not pay a loader round-trip on each of vike's per-page dynamic imports.
-//
-// One render per page: the page context JSON is the one vike embeds in the HTML, so it is taken from there rather
-// than asking vike to compute the page's data a second time.
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,7 +11,6 @@ import { isMainThread, threadId } from 'node:worker_threads'
 import { PAGE_LEVELS, writeCompressedCopies } from './compressCore.mjs'
 import { collect, collected, heapUsed } from './heap.mjs'
 
-const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/
 /**
  * vike lists every script chunk a page hydrates with as a module preload. On a pre-rendered page they are fetched
  * alongside the stylesheets and the largest image, and on a phone's connection they delay the first paint by about
@@ -149,10 +145,10 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
   let heapLimit = heapLimitOver(heapUsed())
   const compressing = new Set()
   let compressFailure
-  const compress = async (file, content, result, slot) => {
+  const compress = async (file, content, result) => {
     unsettled.set(result, (unsettled.get(result) ?? 0) + 1)
     const task = writeCompressedCopies(file, content, PAGE_LEVELS, shared.fresh).then(
-      (mask) => void (result.copies[slot] = mask),
+      (mask) => void (result.copies = mask),
       (error) => void (compressFailure ??= error),
     )
     compressing.add(task)
@@ -169,15 +165,10 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
     const status = httpResponse?.statusCode ?? 500
     if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
-    const { result, page, json } = publishedFiles(job, httpResponse.body, site, common)
+    const { result, page } = publishedFiles(job, httpResponse.body, site, common)
     const htmlFile = path.join(shared.stagingDir, job.htmlFile)
     await writeFresh(htmlFile, page, madeDirs, shared.fresh)
-    await compress(htmlFile, page, result, 0)
-    if (json) {
-      const jsonFile = path.join(shared.stagingDir, job.jsonFile)
-      await writeFresh(jsonFile, json, madeDirs, shared.fresh)
-      await compress(jsonFile, json, result, 1)
-    }
+    await compress(htmlFile, page, result)
     results.push(result)
     if (DEBUG && ++pages % 2500 === 0) debugMemory(pages)
     if (++sinceReport >= 10) {
@@ -197,17 +188,14 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
 }
 
 /**
- * A rendered page's result and the bytes of its files: the HTML as the site serves it and, for a page that client-side
- * navigation fetches, its page context JSON. Each is encoded once, for the file and its compressed copies alike, and
- * nothing of the page's strings outlives this call: they die young instead of being carried into the old generation
- * with the pages still being written and compressed.
+ * A rendered page's result and the bytes of its HTML as the site serves it, encoded once for the file and its
+ * compressed copies alike. Nothing of the page's strings outlives this call: they die young instead of being carried
+ * into the old generation with the pages still being written and compressed.
  */
 function publishedFiles(job, body, site, common) {
   const html = pageForTheSite(body)
-  const result = { path: job.path, links: linksOf(html, site, job.is404 ? undefined : common), bytes: html.length, copies: [0, 0] }
-  const embedded = job.jsonFile ? EMBEDDED.exec(html)?.[1] : undefined
-  const json = embedded ? Buffer.from(JSON.stringify(JSON.parse(embedded))) : undefined
-  return { result, page: Buffer.from(html), json }
+  const result = { path: job.path, links: linksOf(html, site, job.is404 ? undefined : common), bytes: html.length, copies: 0 }
+  return { result, page: Buffer.from(html) }
 }
 
 /**

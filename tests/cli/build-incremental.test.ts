@@ -299,9 +299,7 @@ describe('incremental build:catalog', () => {
     if (edited!.product_variants[0]) edited!.product_variants[0].price += 7
     else edited!.price = (edited!.price ?? 0) + 7
     await build()
-    for (const file of [page(gone!), page(gone!).replace('index.html', 'index.pageContext.json')]) {
-      for (const copy of [file, ...compressedCopies(file)]) expect(existsSync(path.join(out, copy)), copy).toBe(false)
-    }
+    for (const copy of [page(gone!), ...compressedCopies(page(gone!))]) expect(existsSync(path.join(out, copy)), copy).toBe(false)
     const html = await readFile(path.join(out, page(edited!)))
     expect(html.equals(before)).toBe(false)
     expect(brotliDecompressSync(await readFile(path.join(out, `${page(edited!)}.br`))).equals(html)).toBe(true)
@@ -403,5 +401,19 @@ describe('incremental build:catalog', () => {
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8')
     expect(sitemap).toContain('<loc>https://www.shop.example.in/faq</loc>')
     expect(sitemap).not.toContain(`<loc>${SITE}/`)
+  })
+
+  it('rebuilds a site made by an earlier build version from nothing: its page context JSON files do not come over', async () => {
+    const manifestFile = path.join(out, MANIFEST_FILE)
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest
+    await writeFile(manifestFile, JSON.stringify({ ...manifest, version: 2 }))
+    // What a version 2 build left beside each page (the shop routed in the browser then).
+    await writeFile(path.join(out, 'faq/index.pageContext.json'), '{"pageId":"/pages/faq"}')
+    await writeFile(path.join(out, 'faq/index.pageContext.json.br'), brotliCompressSync('{"pageId":"/pages/faq"}'))
+    const rebuilt = await build()
+    expect(rebuilt.fullRender).toBe('no previous build')
+    expect(rebuilt.pages.rendered).toBe(rebuilt.pages.total)
+    expect(await glob('**/*.pageContext.json*', { cwd: out, dot: true })).toEqual([])
+    expect(existsSync(path.join(out, 'faq/index.html'))).toBe(true)
   })
 })
