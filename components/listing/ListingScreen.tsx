@@ -2,7 +2,7 @@
  * One listing screen for categories, subcategories, all products and search (spec 000 §2): header, filter sidebar
  * (desktop), sort, the grid, paging, the recently viewed list, and the phone's SORT / FILTER bar.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react'
 import { clearFilters, hasFilters } from '../../data/catalogue/filterState'
 import { emptyListingText } from '../../data/catalogue/listingResults'
 import { RECENTLY_VIEWED_KEY } from '../../data/catalogue/recentlyViewed'
@@ -48,8 +48,8 @@ interface Props {
   category?: { label: string; href: string } | null
   /** Whether the result count is known (a search's is not until its index loads). */
   showCount?: boolean
-  /** Between the header and the results (the subcategory strip). */
-  strip?: ReactNode
+  /** Between the header and the results (the subcategory strip): one element, hydrated in a turn of its own. */
+  strip?: ReactElement | null
   listing: Listing
   loadingText: string
   /** What an empty listing says instead of the usual texts (a search page with no query yet). */
@@ -75,14 +75,20 @@ export function ListingScreen({ crumbs, heading, category, showCount = true, str
           </p>
         ) : null}
       </header>
-      {strip}
+      {/* The strip, the phone's bar and the sort control hydrate in turns of their own: with the header, they made the
+          page's first hydration pass, a phone's longest task on a listing (Lighthouse TBT). */}
+      {strip ? <HydrateInTurn>{strip}</HydrateInTurn> : null}
       <div className={styles.body}>
         <HydrateInTurn>
           <FilterSidebar listing={listing} />
         </HydrateInTurn>
         <div>
-          <MobileListingBar listing={listing} />
-          <SortToolbar sort={listing.sort} onSort={listing.setSort} />
+          <HydrateInTurn>
+            <MobileListingBar listing={listing} />
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <SortToolbar sort={listing.sort} onSort={listing.setSort} />
+          </HydrateInTurn>
           <div className={styles.results} aria-busy={listing.loading}>
             {listing.loading ? (
               <div className={styles.loading} role="status">

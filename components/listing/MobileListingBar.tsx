@@ -63,8 +63,9 @@ export function MobileListingBar({ listing }: { listing: Listing }) {
     return () => watch.disconnect()
   }, [])
   const close = () => setOpen(null)
+  // One element at the root (a box-less one): the bar hydrates in a turn of its own (HydrateInTurn).
   return (
-    <>
+    <div className="boxless">
       <div ref={inFlow} className={styles.phoneBar}>
         <PhoneControls listing={listing} onOpen={setOpen} />
       </div>
@@ -75,6 +76,6 @@ export function MobileListingBar({ listing }: { listing: Listing }) {
         {open === 'filter' ? <FilterPanel listing={listing} onClose={close} /> : null}
         {open === 'sort' ? <SortSheet sort={listing.sort} onSort={listing.setSort} onClose={close} /> : null}
       </Suspense>
-    </>
+    </div>
   )
 }
