@@ -13,7 +13,10 @@ import { picturesOf } from '../../data/catalogue/media'
 import { priceTag } from '../../data/catalogue/money'
 import { chooseAttribute, checkAddToBag, findVariant, initialChoice, refreshedChoice, type Selection } from '../../data/catalogue/variantSelection'
 import { isPurchasable, isSimpleProduct } from '../../data/catalogue/visibility'
+import { whenPageHydrated } from '../../components/ui/HydrateInTurn'
 import { wishlistProduct } from '../../components/wishlist/wishlistProduct'
+import { viewedEntryOf } from '../../data/catalogue/recentlyViewed'
+import { rememberViewed } from '../../state/recentlyViewed'
 import { setBuyNow } from '../../state/buyNow'
 import { addToCart } from '../../state/cart'
 import { sessionReady } from '../../state/session'
@@ -56,6 +59,20 @@ export function useProductPage(built: Product) {
       .catch((error: unknown) => console.warn('Live product refresh failed', error))
     return () => {
       live = false
+    }
+  }, [built])
+
+  // The visit goes into recently viewed once the page has hydrated, in a task of its own: a page's first read of local
+  // storage is slow. (Not from the reviews below the fold: they hydrate only if the shopper scrolls that far.)
+  useEffect(() => {
+    let timer = 0
+    let live = true
+    whenPageHydrated(() => {
+      if (live) timer = window.setTimeout(() => rememberViewed(viewedEntryOf(built)), 0)
+    })
+    return () => {
+      live = false
+      window.clearTimeout(timer)
     }
   }, [built])
 

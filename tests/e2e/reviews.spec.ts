@@ -6,13 +6,44 @@ import { e2eSnapshot, productWithMostReviews } from './catalogue'
 import { watchConsole } from './browser'
 import { signInFreshShopper } from './shopper'
 
-/** Opens the product page and waits for the live reviews (the static first page is replaced by them). */
+/**
+ * Opens the product page, scrolls to the reviews (they hydrate as they come near the screen) and waits for the live
+ * reviews (the static first page is replaced by them).
+ */
 async function openWithLiveReviews(page: Page, path: string) {
   const live = page.waitForResponse((response) => response.url().includes('/api/reviews?productId='))
   await page.goto(path)
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' })
+  await reviews.scrollIntoViewIfNeeded()
   await live
-  return page.getByRole('region', { name: 'Customer Reviews' })
+  return reviews
 }
+
+test('the reviews hydrate as they come near the screen: no reviews call before, and a tap made before they have is kept', async ({ page }) => {
+  const problems = watchConsole(page)
+  const { product, count } = productWithMostReviews(e2eSnapshot())
+  const pages = Math.ceil(count / REVIEWS_PAGE_SIZE)
+  const calls: string[] = []
+  page.on('request', (request) => request.url().includes('/api/reviews?productId=') && calls.push(request.url()))
+  await page.goto(productPath(product))
+  // The page has hydrated; the reviews, a few screens down, have not asked for anything.
+  await expect(page.locator('[data-waiting]')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toBeEnabled()
+  await page.waitForTimeout(500)
+  expect(calls).toEqual([])
+  // From here the scripts the browser asks for (the reviews' chunk) arrive late, so the tap below lands on the static
+  // HTML's Page 2 link (its href only jumps to the section): held, then given to the hydrated link.
+  await page.route('**/assets/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' })
+  await reviews.getByRole('link', { name: 'Page 2' }).click()
+  await expect(reviews.getByText(`Page 2 of ${pages}`)).toBeVisible()
+  await expect(reviews.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  expect(calls).toHaveLength(1)
+  expect(problems).toEqual([])
+})
 
 test('a shopper writes a review with a photo: Review Submitted, shown to them as pending, not to a visitor', async ({ page, browser }) => {
   const problems = watchConsole(page)

@@ -19,6 +19,8 @@ async function openFailingReviewForm(page: Page) {
   const { product } = productWithMostReviews(e2eSnapshot())
   await signInFreshShopper(page, 'Tara Sen')
   await page.goto(productPath(product))
+  // The reviews hydrate as they come near the screen.
+  await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded()
   const write = page.getByRole('button', { name: 'Write a Review' })
   await expect(write).toBeEnabled()
   await write.click()
