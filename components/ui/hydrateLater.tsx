@@ -15,6 +15,7 @@
  */
 import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { HydratingLater, isHydratingNow, nextTask } from './HydrateInTurn'
+import { giveTap, heldTapOf, type HeldTap } from './tapHold'
 
 type Module<P> = { default: ComponentType<P> }
 
@@ -63,24 +64,20 @@ export function hydrateLater<P extends object>(load: () => Promise<Module<P>>, {
       sight.observe(box.parentElement ?? box)
       // A tap on the static HTML's controls (a link followed from the top of the page, a quick thumb) waits for the
       // part: held, then given again to the same control once it has hydrated.
-      let held: Element | null = null
+      let held: HeldTap | null = null
       const hold = (event: Event) => {
         if (hydrated || !(event.target instanceof Element)) return
         event.preventDefault()
         event.stopImmediatePropagation()
-        held = event.target
+        held = heldTapOf(event, event.target)
         comeNear()
       }
       box.addEventListener('click', hold, true)
       box.addEventListener('submit', hold, true)
       box.addEventListener('focusin', comeNear)
       void hydratedOnce.then(() => {
-        const target = held?.isConnected ? held : null
+        if (held) giveTap(held)
         held = null
-        if (target instanceof HTMLFormElement) return target.requestSubmit()
-        // A tap on an icon lands on its SVG, which has no click(): the control around it takes it.
-        const control = target?.closest('a, button, label, summary, [role="button"]')
-        if (control instanceof HTMLElement) control.click()
       })
       return () => {
         sight.disconnect()

@@ -9,7 +9,13 @@
  * left alone: the browser does what they ask without any script, and a page whose code failed to load keeps them;
  * only a form without an address, which the browser cannot send anywhere useful, is held.
  */
-type HeldTap = { target: Element; kind: 'click' | 'submit'; x: number; y: number }
+export type HeldTap = { target: Element; kind: 'click' | 'submit'; x: number; y: number }
+
+/** A tap held back from a control that had no handler yet, as it is given again later (giveTap). */
+export function heldTapOf(event: Event, target: Element): HeldTap {
+  const { clientX = 0, clientY = 0 } = event as MouseEvent
+  return { target, kind: event.type === 'submit' ? 'submit' : 'click', x: clientX, y: clientY }
+}
 
 declare global {
   interface Window {
@@ -35,8 +41,7 @@ function holdTap(event: Event): void {
   }
   event.preventDefault()
   event.stopImmediatePropagation()
-  const { clientX = 0, clientY = 0 } = event as MouseEvent
-  held = { target, kind: event.type === 'submit' ? 'submit' : 'click', x: clientX, y: clientY }
+  held = heldTapOf(event, target)
 }
 
 function isSubmitControl(target: Element): boolean {
@@ -100,7 +105,8 @@ export function releaseTaps(): void {
   else giveTap(tap)
 }
 
-function giveTap(tap: HeldTap): void {
+/** Gives a held tap to its control (or what now stands where it was: hydration may have replaced it). */
+export function giveTap(tap: HeldTap): void {
   if (tap.kind === 'submit') {
     if (tap.target instanceof HTMLFormElement && tap.target.isConnected) tap.target.requestSubmit()
     return
