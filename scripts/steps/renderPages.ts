@@ -33,6 +33,8 @@ export interface RenderShared {
    * some 300 MB of the build thread's memory to the end of the render.
    */
   commonLinks?: readonly string[]
+  /** The counter of the queue of pages that the threads take from (renderCore.mjs `takeInTurn`), when they share one. */
+  taken?: Int32Array
 }
 
 /**
@@ -95,10 +97,7 @@ export function warmRenderer(renderer: string, routeCount: number): void {
 
 export async function renderPages(routes: string[], { snapshotFile, ...options }: RenderOptions, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
   const jobs = routes.map(renderJob)
-  const { renderRoutes, withOwnLinks } = (await import(new URL('../workers/renderCore.mjs', import.meta.url).href)) as {
-    renderRoutes: (jobs: RenderJob[], shared: RenderShared, onProgress: (n: number) => void) => Promise<RenderedPage[]>
-    withOwnLinks: (page: RenderedPage) => RenderedPage
-  }
+  const { renderRoutes, takeInTurn, withOwnLinks } = (await import(new URL('../workers/renderCore.mjs', import.meta.url).href)) as typeof import('../workers/renderCore.mjs')
   const tick = (n: number) => onProgress?.(n)
   // A 404 page rendered now is the layout as it is now: it goes first, and its links are the ones every page has.
   const notFound = jobs.findIndex((job) => job.is404)
@@ -106,15 +105,21 @@ export async function renderPages(routes: string[], { snapshotFile, ...options }
   const shared: RenderShared = { ...options, commonLinks: first[0]?.links ?? options.commonLinks }
   if (rendersInProcess(jobs.length)) return [...first, ...(await renderRoutes(jobs, shared, tick))]
   // Workers render product pages only, and their index holds what those read (data/build/catalogueIndex.ts): this
-  // thread, which holds the whole index, takes the listings and the rest beside its share of the products.
+  // thread, which holds the whole index, renders the listings and the rest, then takes product pages from the queue
+  // the workers take theirs from, so that every thread works to the end of the step.
   const threads = Math.min(availableParallelism(), Math.ceil(jobs.length / 60))
   const products = jobs.filter((job) => isProductPath(job.path))
-  const there = products.filter((_, i) => i % threads !== 0)
-  const theirs = new Set(there)
-  const here = jobs.filter((job) => !theirs.has(job))
+  const rest = jobs.filter((job) => !isProductPath(job.path))
+  const taken = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
+  function* here() {
+    yield* rest
+    yield* takeInTurn(products, taken)
+  }
   const [mine, rendered] = await Promise.all([
-    renderRoutes(here, shared, tick),
-    snapshotFile.then(() => runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), there, { workers: threads - 1, shared, onProgress: tick, receive: withOwnLinks })),
+    renderRoutes(here(), shared, tick),
+    snapshotFile.then(() =>
+      threads > 1 ? runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: threads - 1, shared: { ...shared, taken }, split: 'queue', onProgress: tick, receive: withOwnLinks }) : [],
+    ),
   ])
   return [...first, ...mine, ...rendered]
 }

@@ -76,7 +76,7 @@ export async function runPool<J, R>(
     workers: number
     shared: unknown
     onProgress?: (done: number) => void
-    split?: 'interleaved' | 'contiguous'
+    split?: 'interleaved' | 'contiguous' | 'queue'
     started?: StartedWorker[]
     /** Each result as it arrives: a message's strings are copies, so a caller keeping many results can share them. */
     receive?: (result: R) => R
@@ -88,8 +88,10 @@ export async function runPool<J, R>(
   if (jobs.length === 0) return []
   // Interleaved split: neighbouring jobs (one category's products) cost alike, so each worker gets a fair share.
   // Contiguous: neighbouring jobs share work a worker does once (cards of one photo), so they stay together.
+  // Queue: every worker is handed every job and takes its own from the queue as it goes (the module's business).
   const batches: J[][] = Array.from({ length: n }, () => [])
-  if (options.split === 'contiguous') {
+  if (options.split === 'queue') batches.fill(jobs)
+  else if (options.split === 'contiguous') {
     const size = Math.ceil(jobs.length / n)
     for (let w = 0; w < n; w++) batches[w] = jobs.slice(w * size, (w + 1) * size)
   } else jobs.forEach((job, i) => batches[i % n]!.push(job))

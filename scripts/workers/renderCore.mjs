@@ -84,13 +84,14 @@ const SHARE_IMAGE = /<meta (?:property|name)="(?:og:image|twitter:image)" conten
  * generation grow by hundreds of megabytes between full collections (in this thread and in the render worker at
  * once). A full collection whenever the heap has grown past what was live after the previous one keeps each thread
  * near its live size. The slack is half the live heap, so that a collection's cost (which grows with the live heap: the
- * build thread holds the catalogue's index) stays a fixed share of the rendering, within 64–128 MB. At 20,000
+ * build thread holds the catalogue's index) stays a fixed share of the rendering, within 64–256 MB. At 20,000
  * products (this thread + one worker) a fixed 240 MB let the build's peak reach ~1,220 MB; with this it is ~950 MB, for
  * about 10% fewer pages a second: the forced collections take ~9 s of this thread's ~160 s (~170 ms each) and ~6 s of
- * the worker's (~90 ms each).
+ * the worker's (~90 ms each). At 100,000 products the build thread's live heap is ~600 MB and a collection ~590 ms:
+ * with at most 128 MB of slack they took 95 s of its 660 s.
  */
 const HEAP_SLACK_MIN = 64e6
-const HEAP_SLACK_MAX = 128e6
+const HEAP_SLACK_MAX = 256e6
 const heapLimitOver = (live) => live + Math.min(HEAP_SLACK_MAX, Math.max(HEAP_SLACK_MIN, live / 2))
 /** Pages whose compressed copies may be under way at once (the thread pool works through them while this renders). */
 const COMPRESSING_MAX = 16
@@ -115,7 +116,7 @@ export function loadRenderer(renderer) {
 }
 
 /**
- * @param {import('../steps/renderPages').RenderJob[]} jobs
+ * @param {Iterable<import('../steps/renderPages').RenderJob>} jobs a list, or a queue's share (takeInTurn)
  * @param {import('../steps/renderPages').RenderShared} shared
  * @param {(count: number, results: import('../steps/renderPages').RenderedPage[]) => void} onProgress told how many
  *   pages were rendered since the last call, and their results
@@ -185,6 +186,20 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
   if (compressFailure) throw compressFailure
   report()
   return results
+}
+
+/**
+ * The jobs of a queue that several threads render from, each taking the next job when it is free: `taken` is the
+ * queue's one counter, shared by every thread (a SharedArrayBuffer's Int32Array). Split in advance, the build thread,
+ * which also renders the listings and collects a heap holding the whole catalogue's index, was still rendering its
+ * half long after the worker had finished its own (at 100,000 products, ~3,500 pages on one core).
+ * @template T
+ * @param {readonly T[]} jobs
+ * @param {Int32Array} taken
+ * @returns {Generator<T>}
+ */
+export function* takeInTurn(jobs, taken) {
+  for (let i = Atomics.add(taken, 0, 1); i < jobs.length; i = Atomics.add(taken, 0, 1)) yield jobs[i]
 }
 
 /**
