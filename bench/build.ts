@@ -2,7 +2,8 @@
  * `npm run bench:build -- --products 10000`: the build pipeline on a fresh demo catalogue of N products.
  *
  *  1. cold build (empty share-card cache; the page bundle is reused if the code is unchanged, its time is shown)
- *  2. the floor, in this process on the same pages: raw `renderToString` of each page's React tree with the data the
+ *  2. the floor, in a process of its own on the same pages (with React's production build, as the build renders with:
+ *     buildFloor.ts): raw `renderToString` of each page's React tree with the data the
  *     build gave it, plus a plain write of the same files; and the ratio of the build's render step to it
  *  3. a no-change rebuild (must draw no image)
  *  4. a rebuild after one product's price changes in the database, `--edits N` times (default 5; the median is shown)
@@ -33,7 +34,7 @@ import Database from 'better-sqlite3'
 import type { BuildSummary } from '../scripts/buildPipeline'
 import type { MergeSummary } from '../scripts/steps/merge'
 import { PROJECT_ROOT } from '../scripts/runtime'
-import { measureFloor } from './buildFloor'
+import { floorInChild } from './buildFloor'
 
 const { values } = parseArgs({
   options: {
@@ -217,8 +218,8 @@ async function coldBuild() {
   row('peak memory (RSS, workers included)', `${cold.peakRssMb} MB`, '(target ≤ 1536 MB)')
   console.log(`  memory over time (RSS in MB, every second): ${memoryLine(cold.memory)}`)
 
-  const floor = await measureFloor(out, path.join(work, 'floor'), checkout)
-  console.log(`\nfloor on the same ${floor.pages} pages (renderToString + plain write, one thread)`)
+  const floor = await floorInChild(out, path.join(work, 'floor'), checkout)
+  console.log(`\nfloor on the same ${floor.pages} pages (renderToString with React's ${floor.react} build + plain write, one thread)`)
   row('renderToString', s(floor.renderMs))
   row('write the same files', s(floor.writeMs), `of which ${s(floor.copiesMs)} the Brotli and gzip copies`)
   row('floor total', s(floor.renderMs + floor.writeMs), `${Math.round(floor.pages / ((floor.renderMs + floor.writeMs) / 1000))} pages/s`)

@@ -3,10 +3,16 @@
  * page context inline in its published HTML), the raw React `renderToString` of layout + page, then a plain write of
  * the same files per page (the page and its compressed copies). No routing, no data hooks, no document shell: what no
  * pipeline can go below.
+ *
+ * It runs in a process of its own with NODE_ENV=production (`floorInChild`), as `vitrine` renders: React picks its
+ * build by NODE_ENV when it is first loaded, and the bench's process has none. Measured in the bench's process, the
+ * floor rendered with React's development build (its prop validation, key warnings and owner stacks), about three
+ * times slower than the production build the pipeline renders with, and every ratio printed was flattered.
  */
+import { spawn } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
 import type { ComponentType, ReactNode } from 'react'
 import { htmlFileFor } from '../data/catalogue/routes'
@@ -35,12 +41,41 @@ async function inTurns<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
 
 type Serialized = Record<string, { valueSerialized: { exportValues?: { default: unknown } } | Array<{ exportValues?: { default: unknown } }> }>
 
-export async function measureFloor(siteDir: string, floorDir: string, checkout = PROJECT_ROOT): Promise<{ pages: number; renderMs: number; writeMs: number; copiesMs: number }> {
+export interface Floor {
+  pages: number
+  renderMs: number
+  writeMs: number
+  copiesMs: number
+  /** The React build the floor rendered with: 'production', as the pipeline's. */
+  react: string
+}
+
+/** The floor measured in a child process with the production React build (see above); its result is its last line. */
+export function floorInChild(siteDir: string, floorDir: string, checkout = PROJECT_ROOT): Promise<Floor> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), siteDir, floorDir, checkout], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`the floor failed (exit ${code})`))
+      resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as Floor)
+    })
+  })
+}
+
+export async function measureFloor(siteDir: string, floorDir: string, checkout = PROJECT_ROOT): Promise<Floor> {
   const manifest = JSON.parse(await readFile(path.join(siteDir, MANIFEST_FILE), 'utf8')) as BuildManifest
   // The checkout's own React, the one its bundle's components call hooks of.
   const require = createRequire(path.join(checkout, 'package.json'))
   const { createElement } = require('react') as typeof import('react')
   const { renderToString } = require('react-dom/server') as typeof import('react-dom/server')
+  // The file React's entry loaded: react.production.js or react.development.js, by NODE_ENV.
+  const react = /react\.(\w+)\.js$/.exec(Object.keys(require.cache).find((file) => /[\\/]react[\\/]cjs[\\/]react\.\w+\.js$/.test(file)) ?? '')?.[1] ?? 'unknown'
   const bundle = path.join(checkout, '.cache', 'bundle', manifest.codeHash, 'server')
   await import(pathToFileURL(path.join(bundle, 'entry.mjs')).href)
   const { VikeReactProviderPageContext } = (await import(pathToFileURL(path.join(checkout, 'node_modules/vike-react/dist/hooks/usePageContext.js')).href)) as {
@@ -106,7 +141,7 @@ export async function measureFloor(siteDir: string, floorDir: string, checkout =
     }
     writeMs += performance.now() - writeStarted
   }
-  return { pages: routes.length, renderMs, writeMs, copiesMs }
+  return { pages: routes.length, renderMs, writeMs, copiesMs, react }
 }
 
 /** vike's inline page context: the data each page hydrates with, and the floor renders from. */
@@ -114,3 +149,9 @@ const EMBEDDED = /<script id="vike_pageContext" type="application\/json">([\s\S]
 
 /** Pages read, rendered and written per batch of the floor. */
 const FLOOR_BATCH = 500
+
+// `node --import tsx bench/buildFloor.ts <site> <floor dir> <checkout>` (floorInChild): the floor's figures as JSON.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const [siteDir, floorDir, checkout] = process.argv.slice(2)
+  console.log(JSON.stringify(await measureFloor(siteDir!, floorDir!, checkout)))
+}
