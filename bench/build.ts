@@ -218,6 +218,9 @@ async function coldBuild() {
   row('peak memory (RSS, workers included)', `${cold.peakRssMb} MB`, '(target ≤ 1536 MB)')
   console.log(`  memory over time (RSS in MB, every second): ${memoryLine(cold.memory)}`)
 
+  // The floor is what no pipeline goes below: it writes to a flushed disk, not behind the cold build's gigabytes of
+  // dirty pages (measured behind them, its writes took 38 s once and 16–20 s on a flushed disk, in the same hour).
+  execFileSync('sync')
   const floor = await floorInChild(out, path.join(work, 'floor'), checkout)
   console.log(`\nfloor on the same ${floor.pages} pages (renderToString with React's ${floor.react} build + plain write, one thread)`)
   row('renderToString', s(floor.renderMs))
