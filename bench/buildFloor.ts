@@ -6,8 +6,9 @@
  *
  * It runs in a process of its own with NODE_ENV=production (`floorInChild`), as `vitrine` renders: React picks its
  * build by NODE_ENV when it is first loaded, and the bench's process has none. Measured in the bench's process, the
- * floor rendered with React's development build (its prop validation, key warnings and owner stacks), about three
- * times slower than the production build the pipeline renders with, and every ratio printed was flattered.
+ * floor rendered with React's development build (its prop validation, key warnings and owner stacks): on the same
+ * 10,000-product site its renderToString took 20.6 s against 14.0–16.7 s with the production build the pipeline
+ * renders with, and every ratio printed was flattered.
  */
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
