@@ -5,7 +5,8 @@
  * the browser. The state lives in the URL (`?size=M&price=500-1000&sort=PriceLow&page=2`): each change is a history
  * entry, so reload, back/forward and sharing all give the same results.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { isPageHydrated, whenPageHydrated } from '../ui/HydrateInTurn'
 import type { CardFace, CardScope } from '../../data/catalogue/cards'
 import { loadCardIndexFile } from '../../data/catalogue/cardIndexClient'
 import type { FilterOptions } from '../../data/catalogue/filters'
@@ -59,6 +60,19 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
     return () => window.removeEventListener('popstate', sync)
   }, [path])
 
+  // What the controls show. The filters, sort bar and paging hydrate in turns of their own (HydrateInTurn), after the
+  // URL has been read: a part must meet the static HTML's state when it hydrates, since Preact applies no `checked`,
+  // `value` or changed attribute while hydrating. A shared link's filters, applied while the sidebar waited for its
+  // turn, left its boxes unticked over filtered results. So the controls show the static page's query until every part
+  // has hydrated, then the URL's; the results, and what a tap does, follow the URL from the start. The listing renders
+  // again then only when the controls would show something else than the static page's (see above: a render of every
+  // card): another query than the static page's, or counts from the card index (a search has no static counts).
+  const controlsLive = isPageHydrated()
+  const [, showControls] = useState(false)
+  const differs = useRef(false)
+  useEffect(() => whenPageHydrated(() => differs.current && showControls(true)), [])
+  const shown = controlsLive ? query : DEFAULT_LISTING_QUERY
+
   const needsIndex = alwaysFromIndex || warm || !isStaticFirstPage(query)
   useEffect(() => setLoaded(null), [scope])
   useEffect(() => {
@@ -76,6 +90,7 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
   }, [needsIndex, loaded, scope])
 
   const results = useMemo(() => (loaded ? loaded.rules.listingResults(loaded.source, query) : null), [loaded, query])
+  differs.current = results !== null || listingQueryString(query) !== listingQueryString(DEFAULT_LISTING_QUERY)
   const count = results ? results.cards.length : total
   const page = clampPage(query.page, count)
 
@@ -93,7 +108,7 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
   // Changing a filter or the sort returns to page 1 (spec 000 §4).
   const setSort = useCallback((sort: SortKey) => go({ ...query, sort, page: 1 }, 'if-past'), [go, query])
   const setFilters = useCallback((filters: FilterState) => go({ ...query, filters: normaliseFilters(filters), page: 1 }, 'if-past'), [go, query])
-  const hrefFor = useCallback((n: number) => path + listingQueryString({ ...query, page: n }), [path, query])
+  const hrefFor = useCallback((n: number) => path + listingQueryString({ ...shown, page: n }), [path, shown])
   const prepare = useCallback(() => setWarm(true), [])
   /** Options and counts for a choice that is not applied yet (the mobile panel's draft). */
   const optionsFor = useCallback(
@@ -103,12 +118,12 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
 
   return {
     cards: results ? pageSlice(results.cards, page) : firstPage,
-    page,
-    count: pageCount(count),
+    page: controlsLive ? page : clampPage(shown.page, total),
+    count: pageCount(controlsLive ? count : total),
     total: count,
-    sort: query.sort,
-    filters: query.filters,
-    options: results?.options ?? staticOptions,
+    sort: shown.sort,
+    filters: shown.filters,
+    options: (controlsLive ? results?.options : null) ?? staticOptions,
     // Only while the shopper waits for a state the static page does not show (a prefetch is silent).
     loading: !results && (alwaysFromIndex || !isStaticFirstPage(query)) && (loading || !scope),
     setPage,

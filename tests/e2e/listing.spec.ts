@@ -71,7 +71,10 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     const shared = await context.newPage()
     await shared.goto(page.url())
     await expect(shared.getByText(styleCount(banded.cards.length))).toBeVisible()
+    // The controls show the link's choice too, however their turns to hydrate fell against the card index's arrival:
+    // Preact sets no `checked` or attribute while it hydrates (components/listing/useListing.ts).
     await expect(option(shared, size.value)).toBeChecked()
+    await expect(shared.getByRole('button', { name: new RegExp(`^${band.label} \\d+$`) })).toHaveAttribute('aria-pressed', 'true')
     expect(await cardNames(shared)).toEqual(await cardNames(page))
     await shared.close()
 
@@ -97,6 +100,13 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     await expect(page).toHaveURL(/\?sort=PriceLow&page=2$/)
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     expect(await cardNames(page)).toEqual(cheapest.cards.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((c) => c.name))
+    // A shared link to that page shows its order and its page in the controls, not only in the cards.
+    const sharedPage = await context.newPage()
+    await sharedPage.goto(page.url())
+    await expect(sharedPage.getByLabel('Sort by')).toHaveValue('PriceLow')
+    await expect(sharedPage.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    expect(await cardNames(sharedPage)).toEqual(cheapest.cards.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((c) => c.name))
+    await sharedPage.close()
     await page.getByLabel('Sort by').selectOption({ label: 'Discount' })
     await expect(page).toHaveURL(/\?sort=Discount$/)
 
