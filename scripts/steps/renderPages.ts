@@ -33,8 +33,6 @@ export interface RenderShared {
    * some 300 MB of the build thread's memory to the end of the render.
    */
   commonLinks?: readonly string[]
-  /** The counter of the queue of pages that the threads take from (renderCore.mjs `takeInTurn`), when they share one. */
-  taken?: Int32Array
 }
 
 /**
@@ -118,7 +116,7 @@ export async function renderPages(routes: string[], { snapshotFile, ...options }
   const [mine, rendered] = await Promise.all([
     renderRoutes(here(), shared, tick),
     snapshotFile.then(() =>
-      threads > 1 ? runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: threads - 1, shared: { ...shared, taken }, split: 'queue', onProgress: tick, receive: withOwnLinks }) : [],
+      threads > 1 ? runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: threads - 1, shared, queue: taken, onProgress: tick, receive: withOwnLinks }) : [],
     ),
   ])
   return [...first, ...mine, ...rendered]

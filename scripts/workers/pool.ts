@@ -76,7 +76,12 @@ export async function runPool<J, R>(
     workers: number
     shared: unknown
     onProgress?: (done: number) => void
-    split?: 'interleaved' | 'contiguous' | 'queue'
+    split?: 'interleaved' | 'contiguous'
+    /**
+     * The counter of a queue the jobs are taken from (renderCore.mjs `takeInTurn`), shared with any other thread taking
+     * from it: then every worker is handed every job and the counter (`workerData.queue`), and takes its own as it goes.
+     */
+    queue?: Int32Array
     started?: StartedWorker[]
     /** Each result as it arrives: a message's strings are copies, so a caller keeping many results can share them. */
     receive?: (result: R) => R
@@ -88,9 +93,9 @@ export async function runPool<J, R>(
   if (jobs.length === 0) return []
   // Interleaved split: neighbouring jobs (one category's products) cost alike, so each worker gets a fair share.
   // Contiguous: neighbouring jobs share work a worker does once (cards of one photo), so they stay together.
-  // Queue: every worker is handed every job and takes its own from the queue as it goes (the module's business).
+  // A queue: every worker is handed every job, and takes its own from the queue as it goes.
   const batches: J[][] = Array.from({ length: n }, () => [])
-  if (options.split === 'queue') batches.fill(jobs)
+  if (options.queue) batches.fill(jobs)
   else if (options.split === 'contiguous') {
     const size = Math.ceil(jobs.length / n)
     for (let w = 0; w < n; w++) batches[w] = jobs.slice(w * size, (w + 1) * size)
@@ -105,8 +110,8 @@ export async function runPool<J, R>(
             return reject(ready.failure)
           }
           ready?.worker.removeAllListeners()
-          const worker = ready ? ready.worker : new Worker(entryOf(module), { workerData: { module: module.href, jobs: batch, shared: options.shared } })
-          if (ready) worker.postMessage({ jobs: batch, shared: options.shared })
+          const worker = ready ? ready.worker : new Worker(entryOf(module), { workerData: { module: module.href, jobs: batch, shared: options.shared, queue: options.queue } })
+          if (ready) worker.postMessage({ jobs: batch, shared: options.shared, queue: options.queue })
           let settled = false
           // In the worker's order, whether it sends its results as it goes or all at the end.
           const received: R[] = []

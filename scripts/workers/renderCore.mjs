@@ -192,7 +192,7 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
  * The jobs of a queue that several threads render from, each taking the next job when it is free: `taken` is the
  * queue's one counter, shared by every thread (a SharedArrayBuffer's Int32Array). Split in advance, the build thread,
  * which also renders the listings and collects a heap holding the whole catalogue's index, was still rendering its
- * half long after the worker had finished its own (at 100,000 products, ~3,500 pages on one core).
+ * half long after the worker had finished its own (at 100,000 products, 2,600–5,100 pages on one core).
  * @template T
  * @param {readonly T[]} jobs
  * @param {Int32Array} taken

@@ -2,9 +2,9 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { renderRoutes, takeInTurn } from './renderCore.mjs'
 
-const { jobs, shared } = workerData
-// With a queue's counter (renderPages.ts), the jobs are the whole queue, and this thread renders those it takes.
-const mine = shared.taken ? takeInTurn(jobs, shared.taken) : jobs
+const { jobs, shared, queue } = workerData
+// With a queue's counter (runPool's `queue`), the jobs are the whole queue, and this thread renders those it takes.
+const mine = queue ? takeInTurn(jobs, queue) : jobs
 
 // Results go with each progress report, not all at the end: the build thread takes each page's links into the
 // strings it already holds as they come (a message's strings are copies: at 50,000 pages, the worker's half sent at
