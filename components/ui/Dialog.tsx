@@ -1,12 +1,14 @@
 /**
  * The one modal of the shop (address form, coupons, size chart, reviews, filters, sort sheet): a native <dialog>
  * opened with showModal(), so the browser traps focus, puts it in the top layer, closes it on Escape and gives it
- * the dialog role; focus returns to whatever opened it. A click on the backdrop closes it too.
+ * the dialog role; focus returns to whatever opened it. A click on the backdrop closes it too. While it is open the
+ * shop's toasts show inside it (openDialogs.ts), above it rather than under its backdrop.
  *
  * Rendered only while open (callers mount it conditionally), so a closed dialog costs nothing on the page.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { CloseIcon } from './Icons'
+import { dialogOpened } from './openDialogs'
 import styles from './Dialog.module.css'
 
 export type DialogVariant = 'center' | 'sheet' | 'fullscreen'
@@ -37,6 +39,7 @@ export function Dialog({ title, onClose, children, variant = 'center', hideTitle
     if (!dialog) return
     const opener = document.activeElement as HTMLElement | null
     if (!dialog.open) dialog.showModal()
+    const closed = dialogOpened(dialog)
     const onCancel = (event: Event) => {
       // Escape: let React state decide (the caller unmounts us), so the dialog never closes behind its back.
       event.preventDefault()
@@ -47,6 +50,7 @@ export function Dialog({ title, onClose, children, variant = 'center', hideTitle
     document.body.style.overflow = 'hidden'
     return () => {
       dialog.removeEventListener('cancel', onCancel)
+      closed()
       document.body.style.overflow = overflow
       if (dialog.open) dialog.close()
       if (opener?.isConnected) opener.focus({ preventScroll: true })

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { formatPrice } from '../../data/catalogue/money'
+import { COUPON_LIST_FAILED } from '../../data/coupons/rules'
 import { bagLineReturnText, returnDays } from '../../data/catalogue/returns'
 import { watchConsole } from './browser'
 import { e2eSnapshot } from './catalogue'
@@ -149,6 +150,44 @@ test('a coupon applies, stays after a reload, follows the selection, and Apply w
   await expect(summaryValue(page, 'Total')).toHaveText(rupees(a.price))
   expect(await bagCoupon(page.request, shopper.id)).toBeNull()
   expect(problems).toEqual([])
+})
+
+test('a toast raised while a dialog is open shows above the dialog, inside it, and can be dismissed there', async ({ page }) => {
+  const problems = watchConsole(page)
+  const [option] = bagOptions(e2eSnapshot(), 1, { skip: 6 })
+  await shopperWithLines(page, [option!])
+  await page.route('**/api/coupons/all', (route) => route.abort())
+
+  await page.goto('/cart')
+  await page.getByRole('button', { name: 'Apply Coupon' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Apply Coupon' })
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+  // The spec's toast (000 §8) in a live region of the dialog's own: behind a modal dialog the page is inert, and a
+  // toast there was dimmed under the backdrop and never read out.
+  const region = dialog.locator('[role="status"][aria-live="polite"]').filter({ hasText: COUPON_LIST_FAILED })
+  await expect(region).toBeVisible()
+  await expect(page.locator('[role="status"]').filter({ hasText: COUPON_LIST_FAILED })).toHaveCount(1)
+  const toast = region.locator('[data-kind="error"]')
+  const onTop = await toast.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+  })
+  expect(onTop, 'nothing covers the toast').toBe(true)
+  // Dismissed from within the dialog, which stays open.
+  await toast.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(toast).toBeHidden()
+  await expect(dialog).toBeVisible()
+
+  await page.unroute('**/api/coupons/all')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await dialog.getByRole('radio', { name: /STYLE15/ }).check()
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  // Raised while the dialog was open, the success toast stays on in the page's region once it has closed.
+  const pageToast = page.locator('[role="status"]').filter({ hasText: 'Coupon applied successfully!' })
+  await expect(pageToast).toHaveCount(1)
+  await expect(pageToast).toBeVisible()
+  expect(problems.filter((p) => !/Failed to load resource|ERR_FAILED/.test(p))).toEqual([])
 })
 
 test('the coupon list greys automatic coupons and those above the bag’s total, and its search says when nothing matches', async ({ page }) => {
