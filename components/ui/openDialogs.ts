@@ -3,7 +3,7 @@
  * the page is under its backdrop and inert: not seen, not clicked and not read out. What must still reach the shopper
  * while one is open, the toasts (layout/Toaster.tsx), goes inside the topmost one.
  */
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
 let open: readonly HTMLDialogElement[] = []
 const listeners = new Set<() => void>()
@@ -19,14 +19,17 @@ export function dialogOpened(dialog: HTMLDialogElement): () => void {
   return () => set(open.filter((d) => d !== dialog))
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
-
-const topDialog = () => open.at(-1) ?? null
-
-/** The modal dialog on top, or null when none is open (always null on the server and while the page hydrates). */
+/**
+ * The modal dialog on top, or null when none is open. A state kept by an effect: null on the server and while the page
+ * hydrates, as no dialog is open then (useSyncExternalStore has no server snapshot under Preact: useHydrated.ts).
+ */
 export function useTopDialog(): HTMLDialogElement | null {
-  return useSyncExternalStore(subscribe, topDialog, () => null)
+  const [top, setTop] = useState<HTMLDialogElement | null>(null)
+  useEffect(() => {
+    const update = () => setTop(open.at(-1) ?? null)
+    update()
+    listeners.add(update)
+    return () => void listeners.delete(update)
+  }, [])
+  return top
 }
