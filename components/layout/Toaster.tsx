@@ -3,10 +3,10 @@
  * first; a burst keeps the rest behind one '+N more' line, so the stack never runs off a phone's screen. A
  * navigation clears what was said before it (state/toasts.ts).
  *
- * While a modal dialog is open (the coupon list, a review, an order's confirmation), the page behind it is under its
- * backdrop and inert: a toast there was dimmed, could not be dismissed and was never read out, the coupon list's
- * "Could not load coupons" among them. The toasts then show in a region inside that dialog, raised into the top layer
- * as a popover, so that they sit above the dialog and belong to it. The page's region stays, empty, for after.
+ * While a modal dialog is open, the page behind it is under its backdrop and inert: a toast there was dimmed, could
+ * not be dismissed and was never read out (the coupon list's "Could not load coupons", the review form's refusals).
+ * The toasts then show in a region inside that dialog, raised into the top layer as a popover, so that they sit above
+ * the dialog and belong to it. The page's region stays, empty, for after.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
@@ -36,7 +36,8 @@ function DialogToasts(props: ReturnType<typeof toastsInView>) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const region = ref.current
-    if (region && typeof region.showPopover === 'function' && !region.matches(':popover-open')) region.showPopover()
+    // Mounted just now, so never open yet; a browser without popovers still shows it inside the dialog.
+    if (region && typeof region.showPopover === 'function') region.showPopover()
   }, [])
   return (
     <div ref={ref} className={styles.region} role="status" aria-live="polite" popover="manual">
