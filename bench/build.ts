@@ -6,7 +6,8 @@
  *     buildFloor.ts): raw `renderToString` of each page's React tree with the data the
  *     build gave it, plus a plain write of the same files; and the ratio of the build's render step to it
  *  3. a no-change rebuild (must draw no image)
- *  4. a rebuild after one product's price changes in the database, `--edits N` times (default 5; the median is shown)
+ *  4. a rebuild after one product's price changes in the database, `--edits N` times (default 5; the median is shown),
+ *     taking turns with the same rebuild told which product changed (`--changed-products`, as the CMS hook tells it)
  *
  * `--keep` leaves the work folder (database, site, caches) in the temp folder; `--reuse` then starts from it and
  * runs only steps 3 and 4, for timing a change to the rebuild path without a cold build each time. `--cli <checkout>`
@@ -114,19 +115,19 @@ function run<T>(label: string, args: string[], cardCache = path.join(work, 'og-c
   })
 }
 
-function build(label: string): Promise<Built> {
-  if (shardCount > 0) return shardedBuild(label)
-  return run<BuildSummary>(label, ['build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot')])
+function build(label: string, extra: string[] = []): Promise<Built> {
+  if (shardCount > 0) return shardedBuild(label, extra)
+  return run<BuildSummary>(label, ['build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), ...extra])
 }
 
 /**
  * n shards, each with its artifact, snapshot and card cache kept between runs as a CI cache would keep them, then
  * the merge. Wall time is what n runners side by side take: the longest shard, then the merge.
  */
-async function shardedBuild(label: string): Promise<Built> {
+async function shardedBuild(label: string, extra: string[]): Promise<Built> {
   const parts: Array<Measured<BuildSummary>> = []
   for (let i = 1; i <= shardCount; i++) {
-    const args = ['build:catalog', '--host', api.url, '--api-url', '', '--shard', `${i}/${shardCount}`, '--out', path.join(work, `shard-${i}`), '--snapshot-dir', path.join(work, `snapshot-${i}`)]
+    const args = ['build:catalog', '--host', api.url, '--api-url', '', '--shard', `${i}/${shardCount}`, '--out', path.join(work, `shard-${i}`), '--snapshot-dir', path.join(work, `snapshot-${i}`), ...extra]
     parts.push(await run<BuildSummary>(`${label} shard ${i}/${shardCount}`, args, path.join(work, `og-cache-${i}`)))
   }
   const merge = await run<MergeSummary>(`${label} merge`, ['build:merge', '--out', out, ...parts.map((_, i) => path.join(work, `shard-${i + 1}`))])
@@ -170,31 +171,51 @@ try {
   // rebuilds timed meanwhile measured that (the first edits 0.3–0.6 s slower). A cron's rebuild meets a flushed disk.
   if (cold) execFileSync('sync')
   const same = await build('no-change')
+  // On --reuse after a code change, the no-change build renders every page: the disk is flushed as after a cold build.
+  if (same.pages.rendered > 0) execFileSync('sync')
   console.log('\nno-change rebuild')
   row('total', s(same.timings.totalMs), `wall ${s(same.wallMs)} (target < 2 s)`)
   shardRows(same)
   row('pages rendered / images drawn', `${same.pages.rendered} / ${same.images.drawn}`, '(target 0 images)')
 
-  // One run's wall time moves by ±0.3 s on a shared machine, so the edit is made and rebuilt several times.
+  // One run's wall time moves by ±0.3 s on a shared machine, so the edit is made and rebuilt several times; the
+  // build told which product changed (as the CMS hook tells it) and the one that reads the whole list take turns.
   const sqlite = new Database(db)
   const edited = sqlite.prepare('SELECT product_id FROM product_variants ORDER BY product_id LIMIT 1').get() as { product_id: string }
-  const edits: Array<Awaited<ReturnType<typeof build>>> = []
+  const named = canName() ? ['--changed-products', edited.product_id] : undefined
+  const edits: Built[] = []
+  const namedEdits: Built[] = []
   for (let i = 0; i < editRuns; i++) {
     sqlite.prepare('UPDATE product_variants SET price_paise = price_paise + 10000 WHERE product_id = ?').run(edited.product_id)
     edits.push(await build('one-edit'))
+    if (!named) continue
+    sqlite.prepare('UPDATE product_variants SET price_paise = price_paise + 10000 WHERE product_id = ?').run(edited.product_id)
+    namedEdits.push(await build('one-edit-named', named))
   }
   sqlite.close()
-  const byWall = [...edits].sort((a, b) => a.wallMs - b.wallMs)
-  const edit = byWall[Math.floor((byWall.length - 1) / 2)]!
-  console.log(`\nrebuild after one price change (product ${edited.product_id}), ${editRuns} runs: the median run`)
-  row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target ≤ 3 s, issue 22)`)
-  if (editRuns > 1) row('wall, every run', edits.map((e) => (e.wallMs / 1000).toFixed(2)).join(' '), `(${s(byWall[0]!.wallMs)} – ${s(byWall.at(-1)!.wallMs)})`)
-  row('pages rendered / images drawn', `${edit.pages.rendered} / ${edit.images.drawn}`)
-  shardRows(edit)
-  row('peak memory', `${Math.max(cold?.peakRssMb ?? 0, same.peakRssMb, ...edits.map((e) => e.peakRssMb))} MB over ${cold ? 'all builds' : 'these builds'}`)
+  editRows(`rebuild after one price change (product ${edited.product_id}), the whole product list read`, edits)
+  if (named) editRows('the same, the product named as the CMS hook names it (--changed-products): read by id', namedEdits)
+  else console.log(`\n(${checkout} has no --changed-products: no named rebuilds)`)
+  row('peak memory', `${Math.max(cold?.peakRssMb ?? 0, same.peakRssMb, ...edits.map((e) => e.peakRssMb), ...namedEdits.map((e) => e.peakRssMb))} MB over ${cold ? 'all builds' : 'these builds'}`)
 } finally {
   await api.close()
   if (!values.keep && !reuse) await rm(work, { recursive: true, force: true })
+}
+
+/** Whether the measured checkout's build can be told which products changed (older checkouts cannot). */
+function canName(): boolean {
+  return execFileSync(process.execPath, [path.join(checkout, 'bin/vitrine.js'), 'build:catalog', '--help'], { cwd: checkout, encoding: 'utf8' }).includes('--changed-products')
+}
+
+/** The median of a series of rebuilds after an edit, and every run's wall time. */
+function editRows(title: string, edits: Built[]): void {
+  const byWall = [...edits].sort((a, b) => a.wallMs - b.wallMs)
+  const edit = byWall[Math.floor((byWall.length - 1) / 2)]!
+  console.log(`\n${title}, ${edits.length} runs: the median run`)
+  row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target ≤ 3 s, issue 22)`)
+  if (edits.length > 1) row('wall, every run', edits.map((e) => (e.wallMs / 1000).toFixed(2)).join(' '), `(${s(byWall[0]!.wallMs)} – ${s(byWall.at(-1)!.wallMs)})`)
+  row('pages rendered / images drawn', `${edit.pages.rendered} / ${edit.images.drawn}`)
+  shardRows(edit)
 }
 
 /** A long run's samples shown in at most ~60 steps (each the highest of the seconds it stands for). */

@@ -66,6 +66,8 @@ export interface BuildOptions {
   answers?: CatalogueAnswers
   /** Render and draw only this share of the site into `out`, a shard's artifact for `vitrine build:merge`. */
   shard?: Shard
+  /** Only these products changed since the last build (the CMS's hook names them): see steps/namedProducts.ts. */
+  changedProducts?: readonly string[]
 }
 
 export interface BuildSummary {
@@ -132,6 +134,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       onCall: () => fetchBar.tick(),
       cacheDir: answersCacheDir(options.snapshotDir),
       answers: options.answers,
+      changedProducts: options.changedProducts,
       previous: coding.then((key) => ({ snapshotDir: options.snapshotDir, key })),
       isUnchanged: async (fingerprint) => {
         const [code, previous] = await Promise.all([coding, reading])
@@ -245,12 +248,15 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     stepDone('planned')
     const compressed = compressInAdvance(files, changedFiles)
 
-    const products = { fetched: records.summaries.length, skipped: fetched.skipped.filter((s) => s.call === 'products').length }
-    const base = { host: options.host ?? 'embedded', out, products, skipped: fetched.skipped }
+    // Products the last build skipped as invalid stay skipped when only others were named (they were not read again).
+    const named = new Set(fetched.named ? options.changedProducts : [])
+    const skipped = fetched.named ? [...(previous?.skipped ?? []).filter((s) => s.call === 'products' && !named.has(s.id ?? '')), ...fetched.skipped] : fetched.skipped
+    const products = { fetched: records.summaries.length, skipped: skipped.filter((s) => s.call === 'products').length }
+    const base = { host: options.host ?? 'embedded', out, products, skipped }
     if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && changedImages.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
       // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.
       await Promise.all([snapshotWritten, fetched.httpCacheWritten])
-      await updateManifest(out, { ...previous!, fileInputs, inputsKey, skipped: fetched.skipped, products })
+      await updateManifest(out, { ...previous!, fileInputs, inputsKey, skipped, products })
       const totalMs = performance.now() - started
       report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
       return summary(base, true, null, { total: plan.all.length, rendered: 0, removed: 0, ms: 0 }, { total: cards.length, drawn: 0, ms: 0, missing: [] }, { fetchMs: fetched.ms, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs })
@@ -353,7 +359,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
     const shard = options.shard && { ...options.shard, site: siteKey(whole.hashes, Object.fromEntries(allCards.map((c) => [c.card.file.slice(1), c.hash]))), sitemap: datedUrls(index, plan.catalogue) }
     collectAfterStep()
-    const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), fileInputs, inputsKey, skipped: fetched.skipped, products, ...build, ...(shard ? { shard } : {}) }
+    const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), fileInputs, inputsKey, skipped, products, ...build, ...(shard ? { shard } : {}) }
     // A build that touched too much to list leaves a copy of itself as the next build's spare (on the other core).
     spareNext = listed ? undefined : `${out}.spare-next-${process.pid}`
     const copying = spareNext ? copyTree(stage, spareNext) : undefined

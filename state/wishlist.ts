@@ -8,7 +8,7 @@
 import { proxy, ref } from 'valtio'
 import { toProduct } from '../data/catalogue/liveProduct'
 import { api } from '../data/contract/client'
-import { livePaths, toWishlistEntry, unwrap } from '../data/contract/calls'
+import { byIdsBatches, livePaths, toWishlistEntry, unwrap } from '../data/contract/calls'
 import type { Product, WishlistEntry } from '../data/contract/schemas'
 import type { KnownProducts } from '../data/wishlist/wishlistCount'
 
@@ -22,19 +22,14 @@ export const wishlistStore = proxy<{ entries: WishlistEntry[]; status: WishlistS
   products: ref(new Map()),
 })
 
-/** The reference API's limit per by-ids call; a longer list is asked for in as many calls. */
-const IDS_PER_CALL = 500
-
 /**
  * The products of `ids`, each with its record or null when the API has none; a failed call counts its ids as none
  * (spec 001 §8: a failed product fetch drops that wishlist entry, logged only).
  */
 export async function fetchWishlistProducts(ids: readonly string[]): Promise<Map<string, Product | null>> {
   const found = new Map<string, Product | null>(ids.map((id) => [id, null]))
-  const batches: string[][] = []
-  for (let i = 0; i < ids.length; i += IDS_PER_CALL) batches.push(ids.slice(i, i + IDS_PER_CALL))
   await Promise.all(
-    batches.map(async (batch) => {
+    byIdsBatches(ids).map(async (batch) => {
       try {
         for (const raw of unwrap.products(await api.post(livePaths.productsByIds, { ids: batch }))) {
           const product = toProduct(raw)

@@ -79,6 +79,16 @@ export const catalogueLists = {
   blogs: { path: '/api/blogs/', required: false },
 } as const
 
+/** The most ids one POST /api/products/by-ids takes (the reference API refuses more). */
+export const BY_IDS_MAX = 500
+
+/** Ids in batches of one by-ids call each: a longer list is asked for in as many calls. */
+export function byIdsBatches(ids: readonly string[]): string[][] {
+  const batches: string[][] = []
+  for (let i = 0; i < ids.length; i += BY_IDS_MAX) batches.push(ids.slice(i, i + BY_IDS_MAX))
+  return batches
+}
+
 /** The live calls the storefront makes from the browser (paths only; bodies are the schemas above). */
 export const livePaths = {
   product: (productId: string) => `/api/products/${encodeURIComponent(productId)}`,

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { GENDERS, isPastDay, LOCATION_MAX, NAME_MAX, PROFILE_MESSAGES } from '../account/profile'
 import { MAX_REVIEW_IMAGE_DATA_URL, REVIEW_IMAGE_COUNT_MESSAGE, REVIEW_IMAGE_SIZE_MESSAGE, REVIEW_IMAGE_TYPE_MESSAGE } from '../reviews/images'
 import { DEFAULT_REVIEW_RATING, MAX_REVIEW_IMAGES } from '../reviews/rules'
-import { catalogueLists } from './calls'
+import { BY_IDS_MAX, catalogueLists } from './calls'
 
 // Paths and envelopes are the other half of the contract; they live beside it, free of zod, because the browser
 // uses them too and must not download a validation library on every page. Re-exported so callers see one contract.
@@ -336,7 +336,7 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 const requiredText = (max: number, label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, atMost(label, max))
 
-export const ProductsByIdsBodySchema = z.object({ ids: z.array(bodyId).max(500, 'At most 500 ids at once') })
+export const ProductsByIdsBodySchema = z.object({ ids: z.array(bodyId).max(BY_IDS_MAX, `At most ${BY_IDS_MAX} ids at once`) })
 
 export const PasswordResetRequestBodySchema = z.object({ email: z.string().trim().email('Please enter a valid email address.').max(254) })
 export const ResetPasswordBodySchema = z.object({

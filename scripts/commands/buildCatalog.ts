@@ -37,6 +37,16 @@ const BuildOptions = z.object({
       if (!shard) context.addIssue({ code: 'custom', message: 'must be i/n, such as 2/4 (1 ≤ i ≤ n)' })
       return shard
     }),
+  changedProducts: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined) return undefined
+      const ids = [...new Set(text.split(/[\s,]+/).filter(Boolean))]
+      if (ids.length === 0) context.addIssue({ code: 'custom', message: 'must name at least one product id, such as 665f1c2e9b1d8a0012345678' })
+      else if (ids.some((id) => id.length > 64)) context.addIssue({ code: 'custom', message: 'must be product ids of at most 64 characters, separated by commas' })
+      return ids
+    }),
 })
 type BuildOptions = z.infer<typeof BuildOptions>
 
@@ -65,6 +75,7 @@ export function registerBuildCatalog(program: Command): void {
     .addOption(flag('--retries <n>', 'retries of a failed API request (timeouts, resets, 5xx, 429)', 'VITRINE_HTTP_RETRIES').default('3'))
     .addOption(flag('--keep-assets <n>', "bundles whose hashed assets stay published, so open tabs keep working", 'VITRINE_KEEP_ASSETS').default('3'))
     .addOption(flag('--shard <i/n>', "make only this share of the pages and share cards, into --out as a shard's artifact for build:merge", 'VITRINE_SHARD'))
+    .addOption(flag('--changed-products <ids>', 'only these products (ids, comma-separated) changed since the last build, as the CMS hook names them: they are read by id and the rest is taken over from the last build', 'VITRINE_CHANGED_PRODUCTS'))
     .addOption(flag('--json', 'print a JSON summary on stdout (for cron); progress goes to stderr', 'VITRINE_JSON'))
     .addHelpText('after', BUILD_EXIT_CODES)
     .action(async (raw) => {
@@ -82,7 +93,7 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
   if (options.host) {
     const { answersCacheDir, requestAnswers } = await import('../steps/catalogueAnswers')
     const http = { timeoutMs: options.timeout, retries: options.retries }
-    answers = requestAnswers(options.host, { http, warn: report.warn, cacheDir: answersCacheDir(options.snapshotDir) })
+    answers = requestAnswers(options.host, { http, warn: report.warn, cacheDir: answersCacheDir(options.snapshotDir), productsNamed: options.changedProducts !== undefined })
   }
   // The pipeline and its packages load only for this command, so the others and `--help` start without them.
   const { runBuild } = await import('../buildPipeline')
@@ -100,6 +111,7 @@ export async function buildCatalog(options: BuildOptions): Promise<BuildSummary>
       keepAssets: options.keepAssets,
       answers,
       shard: options.shard,
+      changedProducts: options.changedProducts,
     },
     report,
   )

@@ -28,6 +28,11 @@ export interface AnswerOptions {
   onCall?: () => void
   /** Where bodies and ETags of the last fetch are kept, for conditional requests. */
   cacheDir?: string
+  /**
+   * The build was told which products changed (namedProducts.ts): the product list is not asked for (it is read later,
+   * with `readList`, only when those products cannot be put in the last build's list).
+   */
+  productsNamed?: boolean
 }
 
 export interface CatalogueAnswers {
@@ -41,6 +46,10 @@ export interface CatalogueAnswers {
   etags: (EtagCache & { written(): Promise<void> }) | undefined
   /** `listener` runs once the product list has answered with new bytes (at once if it already has). */
   onProductsChanged(listener: () => void): void
+  /** Asks for the product list now (it was left out: `productsNamed`) and sets its body. */
+  readList(): Promise<void>
+  /** The product list will not be asked for (`productsNamed`): the reader thread goes once the other answers are in. */
+  skipList(): void
 }
 
 /** Where a build keeps the answers and their ETags, beside its snapshot. */
@@ -65,9 +74,7 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
     listener?.()
   }
 
-  // The product list first: at 10,000 products it is ~50 MB that the API and the transfer take longest over.
-  const byLength = [...ANSWER_CALLS.filter(([name]) => name === 'products'), ...ANSWER_CALLS.filter(([name]) => name !== 'products')]
-  const done = mapLimit(byLength, options.concurrency ?? 4, async ([name, call]) => {
+  const read = async ([name, call]: Call) => {
     try {
       const onStatus = name === 'products' ? onProductsStatus : undefined
       bodies.set(name, await getLazyBody(host + call.path, reader.transport, { ...http, onRetry, onStatus }, 'application/json', etags))
@@ -86,7 +93,31 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
     } finally {
       options.onCall?.()
     }
-  }).finally(() => reader.close())
+  }
+  // The product list first: at 10,000 products it is ~50 MB that the API and the transfer take longest over.
+  const list = ANSWER_CALLS.filter(([name]) => name === 'products')
+  const byLength = [...(options.productsNamed ? [] : list), ...ANSWER_CALLS.filter(([name]) => name !== 'products')]
+  // With the products named, the thread stays for the product list until the build knows whether it needs it.
+  let listSettled = !options.productsNamed
+  let callsSettled = false
+  let closed = false
+  const close = () => {
+    if (!closed) reader.close()
+    closed = true
+  }
+  const closeWhenIdle = () => {
+    if (listSettled && callsSettled) close()
+  }
+  const done = mapLimit(byLength, options.concurrency ?? 4, read).then(
+    () => {
+      callsSettled = true
+      closeWhenIdle()
+    },
+    (error: unknown) => {
+      close()
+      throw error
+    },
+  )
   // Awaited by the build; a build that fails before it does must not leave an unhandled rejection behind.
   done.catch(() => undefined)
   return {
@@ -98,6 +129,19 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
     onProductsChanged(next) {
       listener = next
       if (productsChanged) next()
+    },
+    async readList() {
+      if (closed) throw new Error('the product list was asked for after the answers were let go')
+      try {
+        await read(list[0]!)
+      } finally {
+        listSettled = true
+        closeWhenIdle()
+      }
+    },
+    skipList() {
+      listSettled = true
+      closeWhenIdle()
     },
   }
 }

@@ -10,7 +10,8 @@ import { toReviewModel } from '../../data/reviews/records'
 import { firstPageOfApproved, ratingSummary, type ReviewModel } from '../../data/reviews/rules'
 import { EXIT, VitrineError } from '../errors'
 import { ANSWER_CALLS, requestAnswers, type AnswerOptions, type CatalogueAnswers } from './catalogueAnswers'
-import type { LazyBody } from './httpClient'
+import { createAgent, DEFAULT_HTTP, type LazyBody } from './httpClient'
+import { namedList, readNamedProducts, type NamedList, type NamedRecord } from './namedProducts'
 import { listRecords, readProducts, withLazyProducts, type InvalidRecord, type ProductRecords, type ProductsAnswer } from './productRecords'
 import { loadPrevious, type PreviousProducts, type SummaryCache } from './recordCache'
 import { collectAfterLettingGo } from '../workers/heap.mjs'
@@ -42,6 +43,8 @@ export interface FetchResult {
   skipped: SkippedRecord[]
   /** Optional calls that could not be read; their lists are empty in the snapshot. */
   unavailable: Array<{ call: CatalogueCall | 'reviews'; reason: string }>
+  /** The products were the last build's with the named ones read afresh: its skipped products stand, unless named. */
+  named: boolean
   ms: number
 }
 
@@ -60,6 +63,12 @@ export interface FetchOptions extends AnswerOptions {
    * build validated are taken over from it instead of being parsed and validated again (recordCache.ts).
    */
   previous?: { snapshotDir: string; key: string } | Promise<{ snapshotDir: string; key: string }>
+  /**
+   * Only these products changed since the last build (the CMS's hook names them): they are read by id and every
+   * other product is taken over from the last build (namedProducts.ts). The answers must have been asked for so
+   * (`productsNamed`).
+   */
+  changedProducts?: readonly string[]
 }
 
 /** The catalogue calls plus the reviews, which become the snapshot's rating summaries. */
@@ -67,8 +76,9 @@ export const FETCH_CALLS = ANSWER_CALLS.length
 
 export async function fetchCatalogue(host: string, options: FetchOptions = {}): Promise<FetchResult> {
   const warn = options.warn ?? ((line) => console.warn(line))
+  const named = options.changedProducts
   // Phase 1: every answer's bytes (a 304 reuses the kept body), unless the caller already asked for them.
-  const answers = options.answers ?? requestAnswers(host, options)
+  const answers = options.answers ?? requestAnswers(host, { ...options, productsNamed: named !== undefined })
   const started = answers.startedAt
   const { bodies, unavailable, etags } = answers
 
@@ -78,15 +88,16 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const previousProducts = () =>
     (loadingPrevious ??= Promise.resolve(options.previous).then((from) => (from ? loadPrevious(from.snapshotDir, SNAPSHOT_FILE, from.key) : undefined)))
   answers.onProductsChanged(() => void previousProducts().catch(() => undefined))
+  const list = named ? await namedProducts(host, named, options, answers, previousProducts) : undefined
   await answers.done
   if (options.answers) for (let i = 0; i < ANSWER_CALLS.length; i++) options.onCall?.()
   const fingerprint = createHash('sha256')
-  for (const [name] of ANSWER_CALLS) fingerprint.update(`${name}\0`).update(bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
+  for (const [name] of ANSWER_CALLS) fingerprint.update(`${name}\0`).update((name === 'products' ? list?.sha1 : undefined) ?? bodies.get(name)?.sha1() ?? createHash('sha1').update('-').digest())
   const digest = fingerprint.digest('base64url')
   if (await options.isUnchanged?.(digest)) {
     closeReplaced(bodies)
     await etags?.written()
-    return { fingerprint: digest, skipped: [], unavailable, ms: performance.now() - started }
+    return { fingerprint: digest, skipped: [], unavailable, named: list !== undefined, ms: performance.now() - started }
   }
 
   if (process.env.VITRINE_DEBUG_TIMING) process.stderr.write(`[timing] fetch answers in: ${Math.round(performance.now() - started)} ms\n`)
@@ -99,6 +110,15 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   let products: ProductRecords | undefined
   let productsBytes = 0
   for (const [name, call] of Object.entries(catalogueCalls) as Array<[CatalogueCall, (typeof catalogueCalls)[CatalogueCall]]>) {
+    if (name === 'products' && list) {
+      const invalid: InvalidRecord[] = []
+      products = readProducts(list.body, catalogueCalls.products.record, previous, invalid, undefined, list.ranges)
+      // Each record is JSON this build serialised itself; the guard keeps a surprise from building an empty shop.
+      if (!products) throw new Error('the named products could not be read back')
+      lists[name] = []
+      reportInvalid(name, call, invalid, products.total, maxInvalidShare, skipped, warn)
+      continue
+    }
     const body = bodies.get(name)?.body()
     if (!body) {
       lists[name] = []
@@ -144,7 +164,53 @@ export async function fetchCatalogue(host: string, options: FetchOptions = {}): 
   const cache = from ? { key: from.key, reviews: reviews && reviewsSha1 ? { sha1: reviewsSha1, digest: reviews } : null } : undefined
   const httpCacheWritten = etags?.written() ?? Promise.resolve()
   httpCacheWritten.catch(() => undefined)
-  return { snapshot, products, ...(cache ? { cache } : {}), httpCacheWritten, fingerprint: digest, skipped, unavailable, ms: performance.now() - started }
+  return { snapshot, products, ...(cache ? { cache } : {}), httpCacheWritten, fingerprint: digest, skipped, unavailable, named: list !== undefined, ms: performance.now() - started }
+}
+
+/**
+ * The named products put in the last build's list, read while the other answers come; or, when they cannot be (see
+ * namedList), undefined once the whole product list has been asked for instead.
+ */
+async function namedProducts(
+  host: string,
+  ids: readonly string[],
+  options: FetchOptions,
+  answers: CatalogueAnswers,
+  previousProducts: () => Promise<PreviousProducts | undefined>,
+): Promise<NamedList | undefined> {
+  const warn = options.warn ?? ((line) => console.warn(line))
+  const http = { ...DEFAULT_HTTP, ...options.http }
+  const agent = createAgent(http)
+  let made: ReturnType<typeof namedList>
+  try {
+    const previous = previousProducts()
+    previous.catch(() => undefined)
+    let records: NamedRecord[]
+    try {
+      records = await readNamedProducts(host, ids, agent, http)
+    } catch (error) {
+      throw new VitrineError(`could not read the changed products from ${host}: ${(error as Error).message.split('\n')[0]}`, {
+        exitCode: EXIT.fetch,
+        suggestion: 'check --host and that the shop API is up; the published site was left as it was',
+        cause: error,
+      })
+    } finally {
+      void agent.close().catch(() => undefined)
+      // In the place of the product list's call (the caller counts calls it sent itself).
+      if (!options.answers) options.onCall?.()
+    }
+    made = namedList(await previous, ids, records)
+  } catch (error) {
+    answers.skipList()
+    throw error
+  }
+  if (!('reason' in made)) {
+    answers.skipList()
+    return made
+  }
+  warn(`reading every product, not only the ${ids.length === 1 ? 'changed one' : `${ids.length} changed ones`}: ${made.reason}`)
+  await answers.readList()
+  return undefined
 }
 
 /**

@@ -200,6 +200,20 @@ export async function getLazyBody(url: string, via: Agent | Transport, options: 
   throw new HttpError(`${url} answered ${response.statusCode}${serverMessage(response.body.toString('utf8'))}`, url, response.statusCode)
 }
 
+/** POST a JSON payload that only reads (POST /api/products/by-ids) and answer its body, retried as a GET is. */
+export async function postForBody(url: string, agent: Agent, payload: unknown, options: HttpOptions = DEFAULT_HTTP): Promise<Buffer> {
+  const [{ get }, pools] = await Promise.all([reads(), agent.pools()])
+  const headers = { accept: 'application/json', 'content-type': 'application/json', 'user-agent': 'vitrine-build' }
+  let response: Answer
+  try {
+    response = await get(url, pools, headers, options, { onStatus: options.onStatus, onRetry: options.onRetry }, Buffer.from(JSON.stringify(payload)))
+  } catch (error) {
+    throw new HttpError((error as Error).message, url, (error as { status?: number }).status)
+  }
+  if (response.statusCode >= 200 && response.statusCode < 300) return response.body
+  throw new HttpError(`${url} answered ${response.statusCode}${serverMessage(response.body.toString('utf8'))}`, url, response.statusCode)
+}
+
 function serverMessage(text: string): string {
   try {
     const message = (JSON.parse(text) as { message?: unknown }).message

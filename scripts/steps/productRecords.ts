@@ -13,7 +13,7 @@ import { productSummary, type ProductSummary } from '../../data/build/productSum
 import { readRange } from '../../data/build/readRange'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { Product } from '../../data/contract/schemas'
-import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type SummaryCache } from './recordCache'
+import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type RecordRange, type SummaryCache } from './recordCache'
 import { appendParts } from './bigFiles'
 import { resumeOptimising } from './optimiser'
 import { collectAfterStep } from '../workers/heap.mjs'
@@ -69,9 +69,10 @@ export interface ProductsAnswer {
 
 /**
  * The records of the products answer. Malformed JSON in a record returns undefined: the caller parses the whole body
- * and reports the call's failure as it does for any call.
+ * and reports the call's failure as it does for any call. `given`: the records' places when the caller has them (a
+ * list made of named products and the last build's: namedProducts.ts); else the body is lined up or split here.
  */
-export function readProducts(body: Buffer, schema: ZodType<Product>, previous: PreviousProducts | undefined, invalid: InvalidRecord[], answer?: ProductsAnswer): ProductRecords | undefined {
+export function readProducts(body: Buffer, schema: ZodType<Product>, previous: PreviousProducts | undefined, invalid: InvalidRecord[], answer?: ProductsAnswer, given?: RecordRange[]): ProductRecords | undefined {
   const validate = (record: unknown, index: number): Product | undefined => {
     const parsed = schema.safeParse(record)
     if (parsed.success) return parsed.data
@@ -79,7 +80,7 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     invalid.push({ index, record, issue: { path: issue.path, message: issue.message } })
     return undefined
   }
-  const before = answer?.before && previous?.cache.raw ? unchangedRecords(body, answer.before, previous.cache.raw.ranges) : undefined
+  const before = given ?? (answer?.before && previous?.cache.raw ? unchangedRecords(body, answer.before, previous.cache.raw.ranges) : undefined)
   if (process.env.VITRINE_DEBUG_TIMING && answer?.before) process.stderr.write(`[timing] products: ${before ? `${before.filter((r) => r.known < 0).length} records split, the rest lined up with the last answer` : 'the last answer could not be lined up'}\n`)
   const ranges = before ?? splitRecords(body)
   if (!ranges) {

@@ -26,4 +26,6 @@ export declare function get(
   headers: Record<string, string>,
   http: { timeoutMs: number; retries: number; backoffMs: number; maxRetryAfterMs: number },
   hooks?: { onStatus?: (status: number) => void; onRetry?: (info: RetryInfo) => void },
+  /** Sent as a POST (a read: POST /api/products/by-ids). */
+  body?: Buffer,
 ): Promise<Answer>

@@ -32,7 +32,8 @@ export function connectionPools(options, connections) {
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
   })
-  return { dispatcher: agent.compose(retryInterceptor({ methods: ['GET'], statusCodes: RETRY_STATUSES, throwOnError: true })), close: () => agent.close() }
+  // POST too: the build's only POST is a read (POST /api/products/by-ids), as safe to ask again as a GET.
+  return { dispatcher: agent.compose(retryInterceptor({ methods: ['GET', 'POST'], statusCodes: RETRY_STATUSES, throwOnError: true })), close: () => agent.close() }
 }
 
 /** Retry-After as milliseconds: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -64,7 +65,8 @@ function classify(error, timeoutMs) {
 }
 
 /**
- * One GET, its whole body read and hashed as it comes (SHA-1), retried as `http` says. `onStatus` hears the status as
+ * One GET (or, with `body`, a POST that reads: by-ids), its whole answer read and hashed as it comes (SHA-1), retried
+ * as `http` says. `onStatus` hears the status as
  * soon as the headers are in, before the body; `onRetry` each retry before its wait. Resolves with any answer that is
  * not retried (a 404 too: the caller reads its message); rejects with one readable message.
  *
@@ -73,9 +75,10 @@ function classify(error, timeoutMs) {
  * @param {Record<string, string>} headers
  * @param {{ timeoutMs: number, retries: number, backoffMs: number, maxRetryAfterMs: number }} http
  * @param {{ onStatus?: (status: number) => void, onRetry?: (info: { url: string, attempt: number, reason: string, waitMs: number }) => void }} [hooks]
+ * @param {Buffer} [body] sent as a POST
  * @returns {Promise<{ statusCode: number, headers: Record<string, string | string[] | undefined>, body: Buffer, sha1: Buffer }>}
  */
-export async function get(url, pools, headers, http, hooks = {}) {
+export async function get(url, pools, headers, http, hooks = {}, body = undefined) {
   const target = new URL(url)
   let attempts = 0
   let last = { reason: '', retryable: false }
@@ -110,7 +113,7 @@ export async function get(url, pools, headers, http, hooks = {}) {
   }
   for (;;) {
     try {
-      return await read(pools, target, headers, retry, hooks.onStatus)
+      return await read(pools, target, headers, retry, hooks.onStatus, body)
     } catch (error) {
       if (refused) throw refused
       // A body cut where the interceptor could not resume it (no length, or a server that sends it whole again) is
@@ -135,7 +138,7 @@ export async function get(url, pools, headers, http, hooks = {}) {
  * One request through the retry interceptor (undici's dispatcher API), its body copied into one buffer of the
  * announced length and hashed as it comes (~50 MB for the product list at 10,000 products).
  */
-function read(pools, target, headers, retry, onStatus) {
+function read(pools, target, headers, retry, onStatus, body) {
   return new Promise((resolve, reject) => {
     let statusCode = 0
     let answerHeaders = {}
@@ -146,7 +149,7 @@ function read(pools, target, headers, retry, onStatus) {
     const hash = createHash('sha1')
     let received = 0
     pools.dispatcher.dispatch(
-      { origin: target.origin, path: target.pathname + target.search, method: 'GET', headers, retryOptions: { retry } },
+      { origin: target.origin, path: target.pathname + target.search, method: body ? 'POST' : 'GET', headers, body, retryOptions: { retry } },
       {
         onRequestStart() {},
         onResponseStart(_controller, status, responseHeaders) {

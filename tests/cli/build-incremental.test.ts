@@ -20,6 +20,7 @@ import { SPARE_MARKER } from '../../scripts/steps/stage'
 import { BEST_LEVELS, PAGE_LEVELS } from '../../scripts/workers/compressCore.mjs'
 import { compressedCopies, isCompressible, isHostFile } from '../../data/hostRules'
 import { startFaultApi, type FaultApi } from './faultApi'
+import { expectAsFromScratch as expectAsFromScratchOf } from './fromScratch'
 import { folderDigest, runCli, tempDir } from './helpers'
 
 const SITE = 'https://shop.example.in'
@@ -192,32 +193,7 @@ describe('incremental build:catalog', () => {
       expect(next.fullRender).toBeNull()
       return next
     }
-    const scratchOf = async () => {
-      const fresh = path.join(work, 'fresh')
-      const freshSnapshot = path.join(work, 'fresh-snapshot')
-      const full = await runCli(['build:catalog', '--host', api.url, '--api-url', '', '--site-url', SITE, '--out', fresh, '--snapshot-dir', freshSnapshot, '--json'], {
-        env: { VITRINE_CARD_CACHE: path.join(work, 'og-cache') },
-      })
-      expect(full.code).toBe(0)
-      const digest = await folderDigest(fresh)
-      const snapshot = JSON.parse(await readFile(path.join(freshSnapshot, 'catalogue.json'), 'utf8')) as { products: unknown[]; ratings?: unknown; reviews?: unknown }
-      await rm(fresh, { recursive: true, force: true })
-      await rm(freshSnapshot, { recursive: true, force: true })
-      return { digest, snapshot }
-    }
-    // What a build of the same answers must make alike (the card index carries its build time, the sitemap the
-    // dates the build saw pages change, the manifest its ids: those differ by design).
-    const same = (file: string) => /(\.html|index\.pageContext\.json|^catalogue\/search\.json|^_redirects|^_headers|^_nginx\.map)$/.test(file)
-    const expectAsFromScratch = async () => {
-      const after = await folderDigest(out)
-      const { digest, snapshot } = await scratchOf()
-      const files = Object.keys(digest).filter(same)
-      expect(Object.keys(after).filter(same).sort()).toEqual(files.sort())
-      for (const file of files) expect(after[file], file).toBe(digest[file])
-      const ours = JSON.parse(await readFile(path.join(work, 'snapshot', 'catalogue.json'), 'utf8')) as typeof snapshot
-      expect(ours.products).toEqual(snapshot.products)
-      expect([ours.ratings, ours.reviews]).toEqual([snapshot.ratings, snapshot.reviews])
-    }
+    const expectAsFromScratch = () => expectAsFromScratchOf({ host: api.url, site: SITE, work, out })
 
     try {
       // A new product alone: its category's candidates change, so the related picks kept for that category must be

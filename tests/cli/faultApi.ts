@@ -62,6 +62,18 @@ export async function startFaultApi(): Promise<FaultApi> {
           return
       }
     }
+    if (request.method === 'POST' && path === livePaths.productsByIds) {
+      // The named products of a rebuild (spec 001 §7), in the order asked, unknown ids left out.
+      let text = ''
+      request.setEncoding('utf8')
+      request.on('data', (chunk: string) => (text += chunk))
+      request.on('end', () => {
+        const ids = (JSON.parse(text) as { ids: string[] }).ids
+        const products = [...new Set(ids)].flatMap((id) => api.catalogue.products.find((p) => p._id === id) ?? [])
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products }))
+      })
+      return
+    }
     if (path.startsWith('/media/')) {
       response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(PHOTO)
       return
