@@ -26,11 +26,18 @@ export interface BuildResult {
   triggers: number
   /** The same triggers by who sent them. */
   triggeredBy: Trigger[]
+  /**
+   * The products the triggers named as changed (only they were read afresh), or null for a whole rebuild (absent in
+   * the history kept before builds could be told so).
+   */
+  products?: string[] | null
 }
 
 export interface RunningBuild {
   startedAt: string
   triggeredBy: Trigger[]
+  /** As BuildResult.products. */
+  products?: string[] | null
   stages: BuildStage[]
 }
 
@@ -39,6 +46,8 @@ export interface QueueStatus {
   pendingTriggers: number
   /** The waiting triggers by who sent them. */
   pendingBy: Trigger[]
+  /** The products the waiting triggers named, or null when one of them asked for a whole rebuild (or none waits). */
+  pendingProducts: string[] | null
   builds: number
   last: BuildResult | null
   /** While waiting: milliseconds until the build starts (each new trigger pushes it back). */
@@ -47,9 +56,18 @@ export interface QueueStatus {
   current: RunningBuild | null
 }
 
-export type BuildOutcome = Omit<BuildResult, 'triggers' | 'triggeredBy'>
-/** Runs one build; `onLine` gets each line the build writes to stderr. */
-export type BuildRunner = (onLine: (line: string) => void) => Promise<BuildOutcome>
+export type BuildOutcome = Omit<BuildResult, 'triggers' | 'triggeredBy' | 'products'>
+/**
+ * Runs one build; `onLine` gets each line the build writes to stderr. `products`: only these changed (the CMS's hook
+ * named them), or null for a whole rebuild.
+ */
+export type BuildRunner = (onLine: (line: string) => void, products: string[] | null) => Promise<BuildOutcome>
+
+/**
+ * Past this many products named by the triggers of one build, it reads every product: the whole product list costs
+ * about as much as reading so many by id, and it catches what the hook did not name.
+ */
+export const NAMED_PRODUCTS_MAX = 2000
 
 export function createRebuildQueue(options: {
   debounceMs: number
@@ -62,6 +80,8 @@ export function createRebuildQueue(options: {
   const run = options.run ?? runBuildProcess
   let state: QueueStatus['state'] = 'idle'
   let pending: Trigger[] = []
+  /** The products the pending triggers named; 'all' once one of them named none (a whole rebuild). */
+  let named: Set<string> | 'all' = new Set()
   let builds = 0
   let last: BuildResult | null = options.last ?? null
   let timer: NodeJS.Timeout | undefined
@@ -83,10 +103,12 @@ export function createRebuildQueue(options: {
   const start = () => {
     timer = undefined
     const triggeredBy = pending
+    const products = named === 'all' ? null : [...named]
     pending = []
+    named = new Set()
     state = 'building'
     builds++
-    const build: RunningBuild = { startedAt: new Date().toISOString(), triggeredBy, stages: initialStages() }
+    const build: RunningBuild = { startedAt: new Date().toISOString(), triggeredBy, products, stages: initialStages() }
     current = build
     notify()
     const onLine = (line: string) => {
@@ -95,10 +117,10 @@ export function createRebuildQueue(options: {
       build.stages = stages
       notify()
     }
-    running = run(onLine)
+    running = run(onLine, products)
       .catch((error: unknown): BuildOutcome => ({ startedAt: build.startedAt, finishedAt: new Date().toISOString(), ok: false, exitCode: null, error: (error as Error).message }))
       .then((result) => {
-        last = { ...result, triggers: count(triggeredBy), triggeredBy }
+        last = { ...result, triggers: count(triggeredBy), triggeredBy, products }
         options.onResult?.(last)
         current = null
         running = undefined
@@ -109,7 +131,11 @@ export function createRebuildQueue(options: {
   }
 
   return {
-    trigger(source: TriggerSource = { via: 'hook' }): QueueStatus {
+    /** `products`: only these changed (the CMS's hook names them); none for a whole rebuild. */
+    trigger(source: TriggerSource = { via: 'hook' }, products: readonly string[] = []): QueueStatus {
+      if (named !== 'all' && products.length > 0) for (const id of products) named.add(id)
+      // A trigger that names nothing, or too many named, make the build a whole one.
+      if (products.length === 0 || (named !== 'all' && named.size > NAMED_PRODUCTS_MAX)) named = 'all'
       const same = pending.find((t) => sameSource(t, source))
       if (same) same.count++
       else pending.push({ ...source, count: 1 })
@@ -122,10 +148,11 @@ export function createRebuildQueue(options: {
         state,
         pendingTriggers: count(pending),
         pendingBy: pending.map((t) => ({ ...t })),
+        pendingProducts: pending.length > 0 && named !== 'all' ? [...named] : null,
         builds,
         last,
         startsInMs: state === 'waiting' ? Math.max(0, startsAt - Date.now()) : null,
-        current: current && { ...current, triggeredBy: [...current.triggeredBy], stages: current.stages.map((s) => ({ ...s })) },
+        current: current && { ...current, triggeredBy: [...current.triggeredBy], products: current.products ? [...current.products] : null, stages: current.stages.map((s) => ({ ...s })) },
       }
     },
     /** Calls `listener` after every change of state, trigger or build stage; returns the unsubscribe function. */
@@ -142,13 +169,18 @@ export function createRebuildQueue(options: {
 }
 export type RebuildQueue = ReturnType<typeof createRebuildQueue>
 
-/** `vitrine build:catalog --json` in a child process; its configuration comes from the VITRINE_* environment. */
-export function runBuildProcess(onLine: (line: string) => void = () => undefined): Promise<BuildOutcome> {
+/**
+ * `vitrine build:catalog --json` in a child process; its configuration comes from the VITRINE_* environment, the
+ * changed products (if any) from the triggers.
+ */
+export function runBuildProcess(onLine: (line: string) => void = () => undefined, products: string[] | null = null): Promise<BuildOutcome> {
   const startedAt = new Date().toISOString()
+  const { VITRINE_CHANGED_PRODUCTS: _set, ...env } = process.env
+  const named = products ? ['--changed-products', products.join(',')] : []
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/vitrine.js'), 'build:catalog', '--json'], {
+    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/vitrine.js'), 'build:catalog', '--json', ...named], {
       cwd: process.cwd(),
-      env: process.env,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''

@@ -21,6 +21,19 @@ const WebhookOptions = z.object({
   debounce: z.coerce.number().int().min(0, 'must be 0 or more milliseconds'),
   history: z.string().min(1),
 })
+/**
+ * What the CMS hook may say about a save: the products it changed, read alone by the build (`build:catalog
+ * --changed-products`). No body, or no `products`, asks for a whole rebuild.
+ */
+const RebuildBody = z
+  .object({
+    products: z
+      .array(z.string().trim().min(1, 'products must be product ids').max(64, 'products must be product ids of at most 64 characters'), { error: 'products must be a list of product ids' })
+      .max(500, 'products must name at most 500 products; send several hooks, or none for a whole rebuild')
+      .optional(),
+  }, { error: 'the body must be a JSON object, such as {"products":["<id>"]}' })
+  .nullish()
+
 /** The live site the builds publish to: build:catalog's --site-url, from the same environment variable. */
 const SiteUrl = z.object({ siteUrl: httpUrl })
 
@@ -33,7 +46,7 @@ export function registerWebhook(program: Command): void {
     .addOption(flag('--bind <address>', 'address to listen on', 'VITRINE_WEBHOOK_BIND').default('127.0.0.1'))
     .addOption(flag('--debounce <ms>', 'wait this long after the last trigger before building', 'VITRINE_WEBHOOK_DEBOUNCE').default('5000'))
     .addOption(flag('--history <file>', 'where the last 20 builds are kept for the desk (survives a restart)', 'VITRINE_WEBHOOK_HISTORY').default(DEFAULT_HISTORY_FILE))
-    .addHelpText('after', '\nBuild flags come from the environment (VITRINE_HOST, VITRINE_OUT, VITRINE_SITE_URL, ...; see build:catalog --help).')
+    .addHelpText('after', '\nBuild flags come from the environment (VITRINE_HOST, VITRINE_OUT, VITRINE_SITE_URL, ...; see build:catalog --help).\nThe CMS hook may name what a save changed: POST /rebuild {"products":["<id>", ...]} reads only those products.')
     .action(async (raw) => {
       const options = parseOptions(WebhookOptions, raw, 'webhook')
       const { siteUrl } = parseOptions(SiteUrl, { siteUrl: process.env.VITRINE_SITE_URL || defaultSiteUrl() }, 'build:catalog')
@@ -56,7 +69,11 @@ export function registerWebhook(program: Command): void {
           if (!authorised(String(given))) return reply.code(401).send({ message: 'Missing or wrong secret' })
         },
       }
-      app.post('/rebuild', hookOnly, async (_request, reply) => reply.code(202).send(queue.trigger({ via: 'hook' })))
+      app.post('/rebuild', hookOnly, async (request, reply) => {
+        const body = RebuildBody.safeParse(request.body)
+        if (!body.success) return reply.code(400).send({ message: body.error.issues[0]!.message })
+        return reply.code(202).send(queue.trigger({ via: 'hook' }, body.data?.products ?? []))
+      })
       app.get('/status', hookOnly, async () => queue.status())
       const { registerDesk } = await import('../desk/deskRoutes')
       await registerDesk(app, { queue, history, checkSecret: authorised, siteUrl, debounceMs: options.debounce })

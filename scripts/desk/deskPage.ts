@@ -50,9 +50,11 @@ function time(iso: string): Html {
   return html`<time datetime="${iso}">${text}</time>`
 }
 
-export function describeTriggers(triggers: readonly Trigger[] | undefined): string {
+export function describeTriggers(triggers: readonly Trigger[] | undefined, products?: readonly string[] | null): string {
   const parts = (triggers ?? []).map((t) => `${t.via === 'desk' ? `${t.name} on the desk` : 'the CMS hook'}${t.count > 1 ? ` ×${t.count}` : ''}`)
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+  const who = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+  // A build told which products changed reads only those: worth saying, as it is why such a build is quick.
+  return who && products?.length ? `${who}, for ${products.length === 1 ? 'one changed product' : `${products.length} changed products`}` : who
 }
 
 function layout(title: string, body: Html, session?: DeskSession): string {
@@ -145,7 +147,7 @@ export function deskPage(options: { session: DeskSession; status: QueueStatus; h
 /** The queue's state: idle, waiting with its countdown, or building with its stages. */
 export function queuePanel(status: QueueStatus): Html {
   if (status.state === 'waiting') {
-    const asked = describeTriggers(status.pendingBy)
+    const asked = describeTriggers(status.pendingBy, status.pendingProducts)
     return html`<p class="state state-waiting"><span class="state-dot" aria-hidden="true"></span><strong>Waiting</strong></p>
 <p class="state-detail">The build starts in <span class="countdown" data-countdown-ms="${status.startsInMs ?? 0}">${duration(status.startsInMs ?? 0)}</span>. Another save or click pushes it back.</p>
 ${asked ? html`<p class="state-detail">Asked by ${asked}.</p>` : null}`
@@ -153,7 +155,7 @@ ${asked ? html`<p class="state-detail">Asked by ${asked}.</p>` : null}`
   if (status.state === 'building' && status.current) {
     const build = status.current
     const elapsed = Date.now() - new Date(build.startedAt).getTime()
-    const asked = describeTriggers(build.triggeredBy)
+    const asked = describeTriggers(build.triggeredBy, build.products)
     return html`<p class="state state-building"><span class="state-dot" aria-hidden="true"></span><strong>Building</strong> <span class="muted">for <span data-elapsed-ms="${elapsed}">${duration(elapsed)}</span></span></p>
 ${asked ? html`<p class="state-detail">Started by ${asked}.</p>` : null}
 <ol class="stages">${build.stages.map(stageItem)}</ol>
@@ -195,7 +197,7 @@ function buildItem(record: BuildRecord): Html {
   const summary = record.summary as (BuildSummary & { skippedTotal?: number }) | undefined
   const ms = new Date(record.finishedAt).getTime() - new Date(record.startedAt).getTime()
   const took = ms < 1000 ? 'less than a second' : duration(ms)
-  const asked = describeTriggers(record.triggeredBy)
+  const asked = describeTriggers(record.triggeredBy, record.products)
   const badge = !record.ok ? html`<span class="badge badge-failed">Failed</span>` : summary?.unchanged ? html`<span class="badge badge-same">No changes</span>` : html`<span class="badge badge-ok">Published</span>`
   return html`<li class="build build-${record.ok ? 'ok' : 'failed'}">
   <article>

@@ -13,8 +13,10 @@ import { productPath } from '../../data/catalogue/paths'
 import { isVisible } from '../../data/catalogue/visibility'
 import type { BuildSummary } from '../../scripts/buildPipeline'
 import type { BuildRecord } from '../../scripts/desk/buildHistory'
-import { createRebuildQueue, type QueueStatus } from '../../scripts/rebuildQueue'
+import { createRebuildQueue, NAMED_PRODUCTS_MAX, type QueueStatus } from '../../scripts/rebuildQueue'
 import { CROSS_SITE_REFUSED } from '../../server/http/crossSite'
+import { livePaths } from '../../data/contract/calls'
+import { catalogueCalls } from '../../data/contract/schemas'
 import { startFaultApi, type FaultApi } from './faultApi'
 import { folderDigest, ROOT, tempDir } from './helpers'
 
@@ -52,6 +54,29 @@ describe('the rebuild queue', () => {
     release()
     await sleep(20)
     expect(queue.status()).toMatchObject({ state: 'idle', builds: 2, pendingTriggers: 0, last: { ok: true, triggers: 2 } })
+  })
+
+  it('gathers the products the triggers name for one build, and makes it a whole rebuild when a trigger names none', async () => {
+    const asked: Array<string[] | null> = []
+    const queue = createRebuildQueue({
+      debounceMs: 20,
+      run: async (_onLine, products) => {
+        asked.push(products)
+        return { startedAt: '', finishedAt: '', ok: true, exitCode: 0 }
+      },
+    })
+    queue.trigger({ via: 'hook' }, ['p1', 'p2'])
+    queue.trigger({ via: 'hook' }, ['p2', 'p3'])
+    expect(queue.status().pendingProducts).toEqual(['p1', 'p2', 'p3'])
+    await sleep(60)
+    expect(queue.status().last).toMatchObject({ triggers: 2, products: ['p1', 'p2', 'p3'] })
+    queue.trigger({ via: 'hook' }, ['p4'])
+    queue.trigger({ via: 'desk', name: 'Asha' })
+    expect(queue.status().pendingProducts).toBeNull()
+    await sleep(60)
+    queue.trigger({ via: 'hook' }, Array.from({ length: NAMED_PRODUCTS_MAX + 1 }, (_, i) => `p${i}`))
+    await sleep(60)
+    expect(asked).toEqual([['p1', 'p2', 'p3'], null, null])
   })
 })
 
@@ -152,6 +177,24 @@ describe('vitrine webhook', () => {
     expect(existsSync(path.join(work, 'site', 'index.html'))).toBe(true)
   }, 160_000)
 
+  it('reads only the products the CMS hook names as changed, and refuses a body it cannot read', async () => {
+    const product = api.catalogue.products.find(isVisible)!
+    product.product_name = 'Hook-Named Banarasi Saree'
+    const hook = (body: string) => fetch(base + '/rebuild', { method: 'POST', headers: { 'x-vitrine-secret': SECRET, 'content-type': 'application/json' }, body })
+    const refused = await hook('{"products":"not a list"}')
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ message: 'products must be a list of product ids' })
+    const lists = api.hits.get(catalogueCalls.products.path)?.length ?? 0
+    expect((await hook(JSON.stringify({ products: [product._id] }))).status).toBe(202)
+    const now = await untilIdle()
+    expect(now).toMatchObject({ builds: 2, last: { ok: true, products: [product._id], triggeredBy: [{ via: 'hook', count: 1 }] } })
+    expect((now.last!.summary as BuildSummary).pages.changedRoutes).toContain(productPath(product))
+    // The product list was not read: the named product was, by id.
+    expect(api.hits.get(catalogueCalls.products.path)?.length ?? 0).toBe(lists)
+    expect(api.hits.get(livePaths.productsByIds)?.length).toBe(1)
+    expect(await readFile(path.join(work, 'site', productPath(product).slice(1), 'index.html'), 'utf8')).toContain('Hook-Named Banarasi Saree')
+  }, 160_000)
+
   describe("the editor's desk", () => {
     it('signs an editor in with the secret: an HttpOnly, SameSite=Strict session cookie for /desk, under a strict CSP', async () => {
       const front = await fetch(base + '/', { redirect: 'manual' })
@@ -171,8 +214,9 @@ describe('vitrine webhook', () => {
       const page = await desk(response.headers.get('set-cookie')!.split(';')[0]!)
       expect(page).toContain('Signed in as <strong>Asha</strong>')
       expect(page).toContain('Rebuild now')
-      // The hook's build of the test before is in the history.
+      // The hook's builds of the tests before are in the history, the one told what changed saying so.
       expect(page).toContain('Started by the CMS hook ×3')
+      expect(page).toContain('Started by the CMS hook, for one changed product')
     })
 
     it('refuses a wrong secret with the sign-in form again and no session', async () => {
@@ -201,7 +245,7 @@ describe('vitrine webhook', () => {
       await refused(await post('/desk/rebuild', { csrf: `${csrf}x` }, { cookie }), 403)
       await refused(await post('/desk/rebuild', { csrf }, { accept: 'application/json' }), 401)
       expect((await fetch(base + '/desk/events')).status).toBe(401)
-      expect(await status()).toMatchObject({ state: 'idle', pendingTriggers: 0, builds: 1 })
+      expect(await status()).toMatchObject({ state: 'idle', pendingTriggers: 0, builds: 2 })
     })
 
     it('rebuilds from the desk: the event stream shows the stages, and the history names the editor and links the changed page to the live site', async () => {
@@ -284,9 +328,10 @@ describe('vitrine webhook', () => {
         [false, 'desk'],
         [true, 'desk'],
         [true, 'hook'],
+        [true, 'hook'],
       ])
       // Older builds from an earlier life of the webhook: 20 in all before the next build.
-      const older = Array.from({ length: 17 }, (_, i) => ({ ...saved.builds[2]!, startedAt: `2024-01-${String(20 - i).padStart(2, '0')}T10:00:00.000Z`, finishedAt: `2024-01-${String(20 - i).padStart(2, '0')}T10:00:09.000Z` }))
+      const older = Array.from({ length: 16 }, (_, i) => ({ ...saved.builds[3]!, startedAt: `2024-01-${String(20 - i).padStart(2, '0')}T10:00:00.000Z`, finishedAt: `2024-01-${String(20 - i).padStart(2, '0')}T10:00:09.000Z` }))
       await writeFile(historyFile, JSON.stringify({ version: saved.version, builds: [...saved.builds, ...older] }))
       await start()
 

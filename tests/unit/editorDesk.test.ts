@@ -48,7 +48,7 @@ function record(at: number, overrides: Partial<BuildRecord> = {}): BuildRecord {
   }
 }
 
-const idle = (last: QueueStatus['last'] = null): QueueStatus => ({ state: 'idle', pendingTriggers: 0, pendingBy: [], builds: 0, last, startsInMs: null, current: null })
+const idle = (last: QueueStatus['last'] = null): QueueStatus => ({ state: 'idle', pendingTriggers: 0, pendingBy: [], pendingProducts: null, builds: 0, last, startsInMs: null, current: null })
 
 describe('desk sessions and the sign-in throttle', () => {
   it('checks the secret, and opens sessions that expire and can be closed', () => {
