@@ -65,10 +65,10 @@ export function namedList(previous: PreviousProducts | undefined, ids: readonly 
   previous.cache.summaries.forEach((summary, k) => {
     const at = fresh.get(k)
     if (at) {
-      ranges.push({ start: at[0], end: at[1], known: -1 })
+      ranges.push({ start: at[0], end: at[1], known: -1, was: k })
       digest.update(hashRecord(body, at[0], at[1]))
     } else if (!named.has(summary._id)) {
-      ranges.push({ start: 0, end: 0, known: k })
+      ranges.push({ start: 0, end: 0, known: k, was: k })
       digest.update(previous.cache.hashes[k]!)
     }
     // Named and not answered: the product is gone from the shop.

@@ -13,7 +13,7 @@ import { productSummary, type ProductSummary } from '../../data/build/productSum
 import { readRange } from '../../data/build/readRange'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { Product } from '../../data/contract/schemas'
-import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type RecordRange, type SummaryCache } from './recordCache'
+import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type RawAnswer, type RecordRange, type SummaryCache } from './recordCache'
 import { appendParts } from './bigFiles'
 import { resumeOptimising } from './optimiser'
 import { collectAfterStep } from '../workers/heap.mjs'
@@ -80,7 +80,7 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     invalid.push({ index, record, issue: { path: issue.path, message: issue.message } })
     return undefined
   }
-  const before = given ?? (answer?.before && previous?.cache.raw ? unchangedRecords(body, answer.before, previous.cache.raw.ranges) : undefined)
+  const before = given ?? (answer?.before && previous?.cache.raw ? unchangedRecords(body, answer.before, previous.cache.raw.ranges, previous.cache.raw.stale) : undefined)
   if (process.env.VITRINE_DEBUG_TIMING && answer?.before) process.stderr.write(`[timing] products: ${before ? `${before.filter((r) => r.known < 0).length} records split, the rest lined up with the last answer` : 'the last answer could not be lined up'}\n`)
   const ranges = before ?? splitRecords(body)
   if (!ranges) {
@@ -99,6 +99,9 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
   const hashes: string[] = []
   const spans: number[] = []
   const taken: number[] = []
+  /** With `given`: per product, its position in the last build's list, and whether it was read afresh (named). */
+  const places: number[] = []
+  const named: boolean[] = []
   // Each product validated here is kept as the JSON the snapshot will hold, not as objects (a cold build of 10,000
   // products held ~10 times their JSON's size in records until the end of the build), and in a file, not in memory.
   const validated = new ValidatedRecords()
@@ -131,6 +134,8 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     hashes.push(hash)
     spans.push(start, end)
     taken.push(known ?? -1)
+    places.push(ranges[index]!.was ?? -1)
+    named.push(at < 0)
   }
   const parsed = ranges.length - taken.filter((at) => at >= 0).length
   // Nothing is read from the answer again: a record is this build's validated JSON or, taken over, the previous
@@ -151,7 +156,7 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     const at = taken[i]!
     return at < 0 ? undefined : [previous!.cache.ranges[2 * at]!, previous!.cache.ranges[2 * at + 1]!]
   }
-  const raw = answer ? { sha1: answer.sha1, ranges: spans } : null
+  const raw = answer ? { sha1: answer.sha1, ranges: spans } : given && previous?.cache.raw ? keptAnswer(previous.cache.raw, places, named) : null
   const recordJson = (i: number) => (json[2 * i]! >= 0 ? validated.read(json[2 * i]!, json[2 * i + 1]!) : undefined)
   const previousJson = (i: number) => {
     const range = previousRange(i)
@@ -168,6 +173,17 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     }
   }
   return { summaries, hashes, record, recordJson, total: ranges.length, parsed, previousRange, takenFrom: (i) => taken[i]!, previous, raw, readFromSnapshot }
+}
+
+/**
+ * The last products answer, still the one the HTTP cache keeps, as the products of a build told which products changed
+ * lie in it: each in its place, the ones read by id marked stale (their bytes there are not their records').
+ */
+function keptAnswer(answer: RawAnswer, places: readonly number[], named: readonly boolean[]): RawAnswer | null {
+  if (places.some((k) => k < 0)) return null
+  const staleBefore = new Set(answer.stale)
+  const stale = places.flatMap((k, i) => (named[i] || staleBefore.has(k) ? [i] : []))
+  return { sha1: answer.sha1, ranges: places.flatMap((k) => [answer.ranges[2 * k]!, answer.ranges[2 * k + 1]!]), stale }
 }
 
 /** Bytes `[start, end)` of a file (a record of the snapshot: a page asks for its product's, a few kB). */

@@ -42,12 +42,22 @@ export interface SummaryCache {
    * The products answer these records were read from, as the HTTP cache keeps it: its SHA-1 (hex), and per product
    * where its JSON lies in it (2 numbers a product), so that the next answer is compared with it (unchangedRecords).
    */
-  raw: { sha1: string; ranges: number[] } | null
+  raw: RawAnswer | null
   summaries: ProductSummary[]
   /** The related products picked per category (data/build/relatedPicks.ts). */
   related: RelatedPicks
   /** What the plan worked out per product, in order (data/build/productMemo.ts), and what with. */
   memo: KeptMemo | null
+}
+
+export interface RawAnswer {
+  sha1: string
+  ranges: number[]
+  /**
+   * Products whose record is not the one the answer holds for them: a build told which products changed read those by
+   * id (namedProducts.ts). Lining the next answer up with this one never takes them over; their bytes are split anew.
+   */
+  stale?: number[]
 }
 
 /** The previous build's products, ready to be taken over by raw hash. */
@@ -171,6 +181,8 @@ export interface RecordRange {
   end: number
   /** The record's position in the previous build's cache when its bytes are known to be unchanged, else -1. */
   known: number
+  /** In a list made of named products and the last build's: the product's position in the last build's list. */
+  was?: number
 }
 
 /** What may lie before the first record of a list answer and after its last one. */
@@ -221,16 +233,16 @@ function oldAnswer(old: Buffer | FileHandle): OldAnswer {
  * splits the whole body. Records are taken over only where the previous answer held nothing between them but a
  * comma, so that a record the previous build skipped as invalid is read and reported again, never passed over.
  */
-export function unchangedRecords(body: Buffer, previous: Buffer | FileHandle, oldRanges: readonly number[]): RecordRange[] | undefined {
+export function unchangedRecords(body: Buffer, previous: Buffer | FileHandle, oldRanges: readonly number[], stale?: readonly number[]): RecordRange[] | undefined {
   try {
-    return lineUp(body, previous, oldRanges)
+    return lineUp(body, previous, oldRanges, new Set(stale))
   } catch {
     // The kept file is not the answer its ranges describe (shorter than they say): the body is split whole.
     return undefined
   }
 }
 
-function lineUp(body: Buffer, previous: Buffer | FileHandle, oldRanges: readonly number[]): RecordRange[] | undefined {
+function lineUp(body: Buffer, previous: Buffer | FileHandle, oldRanges: readonly number[], stale: ReadonlySet<number>): RecordRange[] | undefined {
   const n = oldRanges.length / 2
   if (n === 0) return undefined
   const old = oldAnswer(previous)
@@ -245,16 +257,20 @@ function lineUp(body: Buffer, previous: Buffer | FileHandle, oldRanges: readonly
     const between = old.slice(from, to)
     return (to - from === 1 && between[0] === 0x2c) || SEPARATOR.test(between.toString('latin1'))
   }
-  const prefix = body === previous ? body.length : commonPrefix(body, old)
+  // The common start ends where the first stale record starts: from there the common end is looked for.
+  let firstStale = Infinity
+  for (const k of stale) firstStale = Math.min(firstStale, oldRanges[2 * k]!)
+  const prefix = Math.min(firstStale, body === previous ? body.length : commonPrefix(body, old))
   if (prefix < firstStart) return undefined
   const suffix = commonSuffix(body, old, Math.min(body.length, old.length) - prefix)
   const delta = body.length - old.length
   let p = 0
-  while (p < n && oldRanges[2 * p + 1]! <= prefix && (p === 0 || joined(p - 1))) p++
+  // A stale record (RawAnswer.stale) ends the prefix and the suffix as a changed one would.
+  while (p < n && !stale.has(p) && oldRanges[2 * p + 1]! <= prefix && (p === 0 || joined(p - 1))) p++
   let s = n
   if (old.length - lastEnd <= suffix) {
     const suffixFrom = old.length - suffix
-    while (s > p && oldRanges[2 * (s - 1)]! >= suffixFrom && (s === n || joined(s - 1))) s--
+    while (s > p && !stale.has(s - 1) && oldRanges[2 * (s - 1)]! >= suffixFrom && (s === n || joined(s - 1))) s--
   }
   const records: RecordRange[] = []
   for (let k = 0; k < p; k++) records.push({ start: oldRanges[2 * k]!, end: oldRanges[2 * k + 1]!, known: k })
@@ -341,7 +357,7 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     }
     const n = cache.hashes.length
     if (cache.summaries.length !== n || cache.ranges.length !== 2 * n || summaryRanges.length !== 2 * n) return undefined
-    if (cache.raw?.ranges.length !== 2 * n) cache.raw = null
+    if (cache.raw?.ranges.length !== 2 * n || !(cache.raw.stale ?? []).every((k) => Number.isInteger(k) && k >= 0 && k < n)) cache.raw = null
     if (!memoFits(cache.memo, n)) cache.memo = null
     handle = await open(path.join(snapshotDir, snapshotFile), 'r')
     const { size } = await handle.stat()

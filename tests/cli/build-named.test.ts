@@ -5,7 +5,7 @@
  * shop), it does by reading every product, and says why.
  */
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productPath } from '../../data/catalogue/paths'
@@ -23,12 +23,12 @@ describe('build:catalog --changed-products', () => {
   let api: FaultApi
   let work: string
   let out: string
-  const run = (extra: string[]) =>
+  const run = (extra: string[], env: Record<string, string> = {}) =>
     runCli(['build:catalog', '--host', api.url, '--api-url', '', '--site-url', SITE, '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--retries', '0', '--json', ...extra], {
-      env: { VITRINE_CARD_CACHE: path.join(work, 'og-cache') },
+      env: { VITRINE_CARD_CACHE: path.join(work, 'og-cache'), ...env },
     })
-  const build = async (extra: string[] = []) => {
-    const result = await run(extra)
+  const build = async (extra: string[] = [], env: Record<string, string> = {}) => {
+    const result = await run(extra, env)
     expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
     expect(result.code).toBe(0)
     return { summary: JSON.parse(result.stdout) as BuildSummary, stderr: result.stderr }
@@ -82,6 +82,21 @@ describe('build:catalog --changed-products', () => {
     expect(listReads()).toBe(beforeNightly + 1)
     expect(nightly.summary.pages.rendered).toBe(0)
     expect(nightly.summary.images.drawn).toBe(0)
+  }, 90_000)
+
+  it('leaves the last full answer fit to line the next one up with: an edit undone at the source is seen', async () => {
+    const product = api.catalogue.products.filter(isVisible)[3]!
+    const saved = structuredClone(product)
+    product.product_name = 'Named, Then Undone Kurta'
+    await named(product._id)
+    expect(await readFile(pageOf(product), 'utf8')).toContain('Named, Then Undone Kurta')
+    // Undone in the shop: the product list is byte-for-byte the one the last full build read.
+    Object.assign(product, saved)
+    const nightly = await build([], { VITRINE_DEBUG_TIMING: '1' })
+    expect(nightly.stderr).toMatch(/products: 1 records split, the rest lined up with the last answer/)
+    expect(nightly.summary.pages.changedRoutes).toContain(productPath(product))
+    expect(await readFile(pageOf(product), 'utf8')).not.toContain('Named, Then Undone Kurta')
+    await asFromScratch()
   }, 90_000)
 
   it('takes a named product the API no longer has off the site', async () => {

@@ -221,6 +221,19 @@ describe('lining a products answer up with the previous one (only the records th
     expect(split(await check(old, old))).toBe(0)
   })
 
+  it('never takes over a record marked stale (read by id since that answer): its bytes there are not its record\'s', async () => {
+    const old = answer(list(ids))
+    // The same bytes, or the named product's edit undone at the source: the stale ones are split all the same.
+    for (const next of [old, answer(list(ids, { 25: 1 }))]) {
+      const found = unchangedRecords(next, old, rangesOf(old), [7, 30])!
+      expect(found.map((r) => [r.start, r.end])).toEqual(splitRecords(next)!.map((r) => [r.start, r.end]))
+      expect(found[7]!.known).toBe(-1)
+      expect(found[30]!.known).toBe(-1)
+      expect(found[0]!.known).toBe(0)
+      expect(found[39]!.known).toBe(39)
+    }
+  })
+
   it('lines up an answer of many blocks read from its file, an edit in any block', async () => {
     const many = Array.from({ length: 40_000 }, (_, i) => i)
     const old = answer(list(many))
