@@ -377,6 +377,11 @@ describe('incremental build:catalog', () => {
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8')
     expect(sitemap).toContain('<loc>https://www.shop.example.in/faq</loc>')
     expect(sitemap).not.toContain(`<loc>${SITE}/`)
+    // The last build's page links were let go before the render (none comes over): the new manifest has the new ones.
+    const manifest = JSON.parse(await readFile(path.join(out, MANIFEST_FILE), 'utf8')) as BuildManifest
+    const home = manifest.routes['/']!
+    expect(home.links.length).toBeGreaterThan(0)
+    expect(home.links.every((link) => link.startsWith('/'))).toBe(true)
   })
 
   it('rebuilds a site made by an earlier build version from nothing: its page context JSON files do not come over', async () => {
