@@ -26,7 +26,7 @@
  * as cron would run it; pages/s, images/s and peak memory come from the build's own summary.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -66,7 +66,12 @@ const out = path.join(work, 'site')
 console.log(`seeding a demo catalogue of ${products} products…${values.cli ? ` (measuring the vitrine of ${checkout})` : ''}`)
 const { startApi } = await import('../server/index')
 const seedStarted = performance.now()
-const api = await startApi({ dbFile: db, products, port: 0 })
+// With --reuse the API listens where it did (when that port is free): the build's HTTP cache is kept by URL, and on
+// another port its first build found no kept answer to compare with and split the whole product list (~70 s at 100,000).
+const portFile = path.join(work, 'api-port')
+const keptPort = reuse && existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) || 0 : 0
+const api = await startApi({ dbFile: db, products, port: keptPort }).catch(() => startApi({ dbFile: db, products, port: 0 }))
+writeFileSync(portFile, new URL(api.url).port)
 console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; API at ${api.url}\n`)
 
 /**
