@@ -182,6 +182,7 @@ try {
   row('total', s(same.timings.totalMs), `wall ${s(same.wallMs)} (target < 2 s)`)
   shardRows(same)
   row('pages rendered / images drawn', `${same.pages.rendered} / ${same.images.drawn}`, '(target 0 images)')
+  row('peak memory', `${same.peakRssMb} MB`)
 
   // One run's wall time moves by ±0.3 s on a shared machine, so the edit is made and rebuilt several times; the
   // build told which product changed (as the CMS hook tells it) and the one that reads the whole list take turns.
@@ -220,6 +221,7 @@ function editRows(title: string, edits: Built[]): void {
   row('total', s(edit.timings.totalMs), `wall ${s(edit.wallMs)} (target ≤ 3 s, issue 22)`)
   if (edits.length > 1) row('wall, every run', edits.map((e) => (e.wallMs / 1000).toFixed(2)).join(' '), `(${s(byWall[0]!.wallMs)} – ${s(byWall.at(-1)!.wallMs)})`)
   row('pages rendered / images drawn', `${edit.pages.rendered} / ${edit.images.drawn}`)
+  row('peak memory, every run', edits.map((e) => `${e.peakRssMb} MB`).join(' '))
   shardRows(edit)
 }
 
