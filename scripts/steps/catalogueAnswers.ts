@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { open, rename, rm, writeFile } from 'node:fs/promises'
+import { open, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { catalogueLists, livePaths } from '../../data/contract/calls'
 import { EXIT, VitrineError } from '../errors'
@@ -63,7 +63,7 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
   const reader = readerThread(http, options.concurrency ?? 4)
   const bodies = new Map<AnswerName, LazyBody | null>()
   const unavailable: CatalogueAnswers['unavailable'] = []
-  const etags = options.cacheDir ? fileEtagCache(options.cacheDir) : undefined
+  const etags = options.cacheDir ? fileEtagCache(options.cacheDir, ANSWER_CALLS.map(([, call]) => host + call.path)) : undefined
   let productsChanged = false
   let listener: (() => void) | undefined
   const onRetry: HttpOptions['onRetry'] = ({ url, attempt, reason, waitMs }) =>
@@ -149,10 +149,16 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
 /**
  * An ETag cache in files: `<dir>/<hash of url>.json` holds the body, `.sha1` its digest, `.etag` its tag. The body
  * is read only when a build needs it; the digest (small) stands for it in the fingerprint.
+ *
+ * Only the answers of `urls` (this host's calls) are kept: once this build's are written, those of any other host
+ * are removed. Each is a copy of a catalogue (the product list is ~500 MB at 100,000 products), and a shop whose API
+ * moved, or a folder built from several hosts, had kept every one of them.
  */
-function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
+function fileEtagCache(dir: string, urls: readonly string[]): EtagCache & { written(): Promise<void> } {
   const writes: Array<Promise<unknown>> = []
-  const name = (url: string) => path.join(dir, createHash('sha1').update(url).digest('hex'))
+  const key = (url: string) => createHash('sha1').update(url).digest('hex')
+  const name = (url: string) => path.join(dir, key(url))
+  const ours = new Set(urls.map(key))
   mkdirSync(dir, { recursive: true })
   return {
     get(url) {
@@ -190,6 +196,20 @@ function fileEtagCache(dir: string): EtagCache & { written(): Promise<void> } {
       writes.push(writing)
       return bodyWritten.catch(() => undefined)
     },
-    written: () => Promise.all(writes).then(() => undefined),
+    written: () => Promise.all(writes).then(() => removeOthers(dir, ours)),
   }
+}
+
+/** A kept answer's three files: its body, digest and tag. */
+const KEPT_FILE = /^([0-9a-f]{40})\.(?:json|sha1|etag)$/
+
+async function removeOthers(dir: string, ours: ReadonlySet<string>): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  const others = names.filter((file) => {
+    const kept = KEPT_FILE.exec(file)
+    return kept !== null && !ours.has(kept[1]!)
+  })
+  // A tag first, as `set` does: a body whose tag is gone is never read.
+  others.sort((a, b) => Number(b.endsWith('.etag')) - Number(a.endsWith('.etag')))
+  for (const file of others) await rm(path.join(dir, file), { force: true }).catch(() => undefined)
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import glob from 'fast-glob'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -115,6 +115,20 @@ describe('vitrine build:catalog on the embedded demo API', () => {
     const lines = output.split('\n').filter((line) => line.trim())
     const unexpected = lines.filter((line) => !/^(fetching catalogue|fetch: |rendering |share images: |bundling pages|render: |published )/.test(line))
     expect(unexpected).toEqual([])
+  })
+
+  it('keeps the last answers of its own API only: a rebuild from the demo API on a new port lets the old copies go', async () => {
+    const kept = path.join(work, 'snapshot', 'http')
+    const keptNow = async () => (await readdir(kept)).filter((file) => /^[0-9a-f]{40}\.(?:json|sha1|etag)$/.test(file)).sort()
+    const first = await keptNow()
+    // The product list and the other calls of the first build, each with its body, digest and tag.
+    expect(first.filter((file) => file.endsWith('.etag')).length).toBeGreaterThan(3)
+    const again = await runCli(['build:catalog', '--out', out, '--db', path.join(work, 'shop.db'), '--snapshot-dir', path.join(work, 'snapshot'), '--json'], { env: { PORT: '4500' } })
+    expect(again.code, again.stderr).toBe(0)
+    // Each run of `npm start` serves the demo API on a port of its own: its answers were kept beside every earlier run's.
+    const second = await keptNow()
+    expect(second.length).toBe(first.length)
+    expect(second.filter((file) => first.includes(file))).toEqual([])
   })
 
   it('fails with one clear line and leaves the published site byte-for-byte as it was when the API is down', async () => {
