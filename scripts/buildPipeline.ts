@@ -24,7 +24,7 @@ import { emptyManifest, MANIFEST_FILE, readManifest, updateManifest, type BuildM
 import { planRender } from './steps/plan'
 import { compressInAdvance, compressSiteFiles, verifyCopies, type WrittenCopies } from './steps/compress'
 import { pauseOptimising, resumeOptimising } from './steps/optimiser'
-import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './steps/publish'
+import { publishSite, verifyFiles, verifyLinks } from './steps/publish'
 import { collectAfterStep, collectBeforeLongSteps, pastStepFloor } from './workers/heap.mjs'
 import { mapLimit } from './steps/mapLimit'
 import { NOT_FOUND_ROUTE, renderJob, renderPages, rendersInProcess, warmRenderer, type RenderedPage } from './steps/renderPages'
@@ -32,7 +32,7 @@ import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WO
 import { StartedWorker } from './workers/pool'
 import { describeShard, ownedBy, siteKey, type Shard } from './steps/shards'
 import { contentKey, datedUrls, SITEMAP_GROUP, siteFiles, sitemapFileNames, sitemapUrls } from './steps/siteFiles'
-import { copyTree, createStaging, linkStaged, listFiles, removeStaged, setStagingAside, SPARE_MARKER, writeStaged, type Staging } from './steps/stage'
+import { copyTree, createStaging, linkStaged, listFiles, removeInBackground, removeStaged, setStagingAside, SPARE_MARKER, writeStaged, type Staging } from './steps/stage'
 
 /**
  * Past this many touched files the manifest does not list them: bringing the spare level file by file would cost as

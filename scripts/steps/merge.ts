@@ -17,13 +17,13 @@ import glob from 'fast-glob'
 import { EXIT, VitrineError } from '../errors'
 import { ms, type Reporter } from '../progress'
 import { emptyManifest, MANIFEST_FILE, readManifest, type BuildManifest } from './manifest'
-import { publishSite, removeInBackground, verifyFiles, verifyLinks } from './publish'
+import { publishSite, verifyFiles, verifyLinks } from './publish'
 import { renderJob } from './renderPages'
 import { hashOf } from '../../data/build/routeInputs'
 import { compressSiteFiles } from './compress'
 import { describeShard, siteKey } from './shards'
 import { contentKey, groupKey, SITEMAP_GROUP, sitemapFiles, sitemapInputs } from './siteFiles'
-import { createStaging, linkStaged, removeStaged, writeStaged, type Staging } from './stage'
+import { createStaging, linkStaged, removeInBackground, removeStaged, writeStaged, type Staging } from './stage'
 
 const run = promisify(execFile)
 

@@ -3,14 +3,13 @@
  * it is swapped in with two renames. Until the swap the live folder is untouched, so a failed build never
  * replaces (or half-replaces) what shoppers are served.
  */
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { rewriteFor } from '../../data/hostRules'
 import { EXIT, VitrineError } from '../errors'
-import { SPARE_MARKER, spareOf } from './stage'
+import { removeInBackground, SPARE_MARKER, spareOf } from './stage'
 
 /** Paths the API owns (same origin under `vitrine serve`); they are not files of the static site. */
 const API_PREFIXES = ['/api/', '/media/']
@@ -38,17 +37,6 @@ export function verifyLinks(staging: string, routes: ReadonlySet<string>, linksF
     broken.push(`${href} (on ${from})`)
   }
   if (broken.length > 0) throw failed(`${broken.length} broken internal link(s), e.g. ${broken.slice(0, 3).join(', ')}`)
-}
-
-/** Removes a folder with a detached `rm -rf` (falling back to Node): the caller does not wait for it. */
-export function removeInBackground(dir: string): void {
-  try {
-    const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' })
-    child.on('error', () => void rm(dir, { recursive: true, force: true }))
-    child.unref()
-  } catch {
-    void rm(dir, { recursive: true, force: true })
-  }
 }
 
 function decodeSafe(href: string): string | undefined {

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { spawnSync } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -67,4 +68,40 @@ describe('the spare a build starts from', () => {
     expect(staging.from).toBe('copy')
     expect(await readFile(path.join(staging.dir, 'index.html'), 'utf8')).toBe('live home')
   })
+
+  it('removes the folders of builds that are gone (in the background), leaves those of a running build, and puts a killed swap back in place', async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'vitrine-stage-'))
+    const out = path.join(work, 'site')
+    await site(out, { 'index.html': 'live home' })
+    // A process that has ended: its number is free (or another's, as numbers come round again; neither holds these).
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!
+    const gone = ['staging', 'spare-old', 'spare-next', 'previous'].map((kind) => `${out}.${kind}-${ended}`)
+    for (const folder of gone) await site(folder, Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`product/p${i}/index.html`, 'old'])))
+    // One a running process holds (this one's parent: alive as long as this test) is not touched.
+    const held = `${out}.staging-${process.ppid}`
+    await site(held, { 'index.html': 'being built' })
+    const started = performance.now()
+    const staging = await createStaging(out, { buildId: 'L', basedOn: null, touched: null })
+    expect(staging.from).toBe('copy')
+    // Removed by a detached `rm -rf`, which the build does not wait for (bench:build shows the time it saves).
+    await until(() => gone.every((folder) => !existsSync(folder)))
+    expect(performance.now() - started).toBeLessThan(10_000)
+    expect(existsSync(path.join(held, 'index.html'))).toBe(true)
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('live home')
+
+    // Killed between the swap's two renames: the live site is the previous one, and it comes back.
+    const swapped = `${out}.previous-${ended}`
+    await rename(out, swapped)
+    await createStaging(out, { buildId: 'L', basedOn: null, touched: null })
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('live home')
+    expect(existsSync(swapped)).toBe(false)
+  })
 })
+
+async function until(done: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms
+  while (!done()) {
+    if (Date.now() > end) throw new Error('the leftover folders were not removed')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
