@@ -15,7 +15,7 @@ import { shareCards } from '../data/seo/shareCards'
 import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
-import { type Bundle, cachedBundle, codeHash, ensureBundle } from './steps/bundle'
+import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
 import { answersCacheDir, type CatalogueAnswers } from './steps/catalogueAnswers'
 import { FETCH_CALLS, fetchCatalogue, type SkippedRecord } from './steps/fetchCatalogue'
 import { writeRecordCache, writeSnapshot } from './steps/productRecords'
@@ -203,11 +203,6 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // after a code change peaked at 1.61–1.63 GB, against 1.51 GB without them.
     if (whole.fullReason && previous) for (const route of Object.values(previous.routes)) route.links = []
     stepDone('plan: routes')
-    // A handful of pages are rendered here, and loading the bundle is most of their cost (~1.5 s at 100,000 products,
-    // its modules evaluated while the catalogue's data is in memory): it starts now, so that it is done while this
-    // thread waits for the snapshot to be written, instead of after the plan.
-    const readyBundle = cachedBundle(code)
-    if (readyBundle) warmRenderer(readyBundle.renderer, whole.render.length)
     const allCards = planCards(shareCards(index), memo)
     stepDone('plan: share cards')
     // A shard makes the pages and cards of its share; the site files and the bundle's files go in every shard's

@@ -47,28 +47,15 @@ export interface Bundle {
   buildMs: number
 }
 
-/** The bundle of this code when it is made already (ensureBundle then answers at once). */
-export function cachedBundle(hash: string): Bundle | undefined {
-  const bundle = bundleFiles(hash)
-  return existsSync(path.join(bundle.dir, COMPLETE)) ? { ...bundle, buildMs: 0 } : undefined
-}
-
-function bundleFiles(hash: string): Omit<Bundle, 'buildMs'> {
-  const dir = path.join(BUNDLE_ROOT, hash)
-  return { dir, clientDir: path.join(dir, 'client'), renderer: path.join(dir, 'server', 'renderer.mjs') }
-}
-
 export async function ensureBundle(hash: string, apiUrl: string, log: (line: string) => void): Promise<Bundle> {
-  const cached = cachedBundle(hash)
-  if (cached) return cached
-  const bundle = bundleFiles(hash)
-  const { dir } = bundle
+  const dir = path.join(BUNDLE_ROOT, hash)
+  const bundle = { dir, clientDir: path.join(dir, 'client'), renderer: path.join(dir, 'server', 'renderer.mjs') }
+  if (existsSync(path.join(dir, COMPLETE))) return { ...bundle, buildMs: 0 }
   await mkdir(BUNDLE_ROOT, { recursive: true })
   const release = await lock(`${dir}.lock`)
   try {
     // Another build may have made it while this one waited for the lock.
-    const madeMeanwhile = cachedBundle(hash)
-    if (madeMeanwhile) return madeMeanwhile
+    if (existsSync(path.join(dir, COMPLETE))) return { ...bundle, buildMs: 0 }
     log('bundling pages (code changed since the last build)')
     const started = performance.now()
     await runViteBuild(dir, bundle.renderer, apiUrl)
