@@ -7,6 +7,7 @@
 import type { Command } from 'commander'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { BY_IDS_MAX } from '../../data/contract/calls'
 import { defaultSiteUrl } from '../../data/seo/site'
 import { DEFAULT_HISTORY_FILE, openBuildHistory } from '../desk/buildHistory'
 import { secretCheck } from '../desk/sessions'
@@ -29,7 +30,8 @@ const RebuildBody = z
   .object({
     products: z
       .array(z.string().trim().min(1, 'products must be product ids').max(64, 'products must be product ids of at most 64 characters'), { error: 'products must be a list of product ids' })
-      .max(500, 'products must name at most 500 products; send several hooks, or none for a whole rebuild')
+      // As many as the build reads in one by-ids call (the contract's limit).
+      .max(BY_IDS_MAX, `products must name at most ${BY_IDS_MAX} products; send several hooks, or none for a whole rebuild`)
       .optional(),
   }, { error: 'the body must be a JSON object, such as {"products":["<id>"]}' })
   .nullish()

@@ -15,7 +15,7 @@ import type { BuildSummary } from '../../scripts/buildPipeline'
 import type { BuildRecord } from '../../scripts/desk/buildHistory'
 import { createRebuildQueue, NAMED_PRODUCTS_MAX, type QueueStatus } from '../../scripts/rebuildQueue'
 import { CROSS_SITE_REFUSED } from '../../server/http/crossSite'
-import { livePaths } from '../../data/contract/calls'
+import { BY_IDS_MAX, livePaths } from '../../data/contract/calls'
 import { catalogueCalls } from '../../data/contract/schemas'
 import { startFaultApi, type FaultApi } from './faultApi'
 import { folderDigest, ROOT, tempDir } from './helpers'
@@ -184,6 +184,10 @@ describe('vitrine webhook', () => {
     const refused = await hook('{"products":"not a list"}')
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({ message: 'products must be a list of product ids' })
+    // One hook names at most what one by-ids call of the build reads.
+    const tooMany = await hook(JSON.stringify({ products: Array.from({ length: BY_IDS_MAX + 1 }, (_, i) => `p${i}`) }))
+    expect(tooMany.status).toBe(400)
+    expect(await tooMany.json()).toEqual({ message: `products must name at most ${BY_IDS_MAX} products; send several hooks, or none for a whole rebuild` })
     const lists = api.hits.get(catalogueCalls.products.path)?.length ?? 0
     expect((await hook(JSON.stringify({ products: [product._id] }))).status).toBe(202)
     const now = await untilIdle()
