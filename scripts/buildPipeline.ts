@@ -238,11 +238,11 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     })
     snapshotWritten.catch(() => undefined)
     stepDone('plan: media origins')
-    // A large catalogue's record cache is written before its site files are made: each is made of an object per
-    // product, and made at once they were a cold build's peak (at 100,000 products the heap reached 1.1 GB here). The
-    // reviews parsed from the answer go then too. A small one's are made while the snapshot is written.
-    // After an edit, nearly every record is taken over and the cache is copied, not made: then the site files are
-    // made while it is written (at 100,000 products that wait was ~3 s of a one-product edit).
+    // The record cache is written before the site files are made when the build read most records afresh (a large
+    // catalogue's cold build, or one after a code change): each is made of an object per product, and made at once
+    // they were a cold build's peak (at 100,000 products the heap reached 1.1 GB here); the reviews parsed from the
+    // answer go then too. A small catalogue's, or an edit's (nearly every record taken over, the cache copied rather
+    // than made), are made while it is written: at 100,000 products that wait was ~3 s of a one-product edit.
     if (pastStepFloor() && records.parsed > FEW_PARSED) {
       await snapshotWritten
       stepDone('record cache written')

@@ -129,7 +129,7 @@ function syncFiles(source: string, target: string, files: string[]): void {
 /**
  * Staging, swap and spare folders left by a build that was killed (its process is gone) are removed, and so are those
  * a finished build left for its detached `rm -rf`, should it still be at work or have been stopped. Not awaited: after a
- * rebuild of every page at 100,000 products the next build found the last site and spare here, some 600,000 files, and
+ * rebuild of every page at 100,000 products the next build found the last site and spare here, ~950,000 entries, and
  * removing them itself (beside that build's own `rm`) held it up ~37 s and took ~0.4 GB of its memory.
  */
 async function removeAbandoned(outDir: string): Promise<void> {
