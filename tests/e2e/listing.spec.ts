@@ -37,9 +37,13 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     const band = PRICE_BANDS[bandIndex]!
     const banded = expected({}, withPrice(bySize, band))
 
-    // The card index loads slowly here, so the spinner can be seen.
+    // The card index is held until the spinner has been seen: a fixed delay was not enough where the filters hydrated
+    // late, since reaching for them starts the index's load (useListing's `prepare`), which could end before the
+    // held tap was applied.
+    let releaseCards = () => {}
+    const cardsHeld = new Promise<void>((resolve) => (releaseCards = resolve))
     await page.route('**/catalogue/cards.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 700))
+      await cardsHeld
       await route.continue()
     })
     await page.goto('/product/all')
@@ -52,6 +56,7 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     await option(page, size.value).click()
     await expect(option(page, size.value)).toBeChecked()
     await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toBeVisible()
+    releaseCards()
     await expect(page).toHaveURL(new RegExp(`\\?size=${encodeURIComponent(size.value)}$`))
     await expect(page.getByText(styleCount(sized.cards.length))).toBeVisible()
     expect(await cardNames(page)).toEqual(sized.cards.slice(0, PAGE_SIZE).map((c) => c.name))
