@@ -8,7 +8,10 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productPath } from '../../data/catalogue/paths'
 import { isVisible } from '../../data/catalogue/visibility'
+import { livePaths } from '../../data/contract/calls'
+import { catalogueCalls } from '../../data/contract/schemas'
 import type { BuildSummary } from '../../scripts/buildPipeline'
 import type { MergeSummary } from '../../scripts/steps/merge'
 import { startFaultApi, type FaultApi } from './faultApi'
@@ -98,6 +101,39 @@ describe('sharded builds and build:merge', () => {
     }
     expect(await folderDigest(path.join(work, 'site'))).toEqual(before)
   }, 90_000)
+
+  it('makes, from four shards told which product changed (as the CMS hook tells a build), the very site one build makes', async () => {
+    const product = api.catalogue.products.filter(isVisible)[2]!
+    const saved = structuredClone(product)
+    try {
+      product.product_name = 'Named Across Shards Kurta'
+      const variant = product.product_variants[0]
+      if (variant) variant.price += 7
+      else product.price = (product.price ?? 0) + 7
+      const [lists, byIds] = [api.hits.get(catalogueCalls.products.path)?.length ?? 0, api.hits.get(livePaths.productsByIds)?.length ?? 0]
+      // Each shard takes the other products over from its own last build (its snapshot and its artifact).
+      const shards = (await Promise.all(SHARDS.map((i) => build(artifact(i), `shard-${i}`, ['--shard', `${i}/4`, '--changed-products', product._id])))).map(ok)
+      expect(api.hits.get(catalogueCalls.products.path)?.length ?? 0).toBe(lists)
+      expect(api.hits.get(livePaths.productsByIds)?.length ?? 0).toBe(byIds + SHARDS.length)
+      for (const shard of shards) expect(shard.fullRender).toBeNull()
+      // The product's page and card are one shard's to make; the pages that show its card may be any shard's.
+      expect(shards.reduce((sum, s) => sum + s.images.drawn, 0)).toBe(1)
+      expect(shards.flatMap((s) => s.pages.changedRoutes ?? [])).toContain(productPath(product))
+      const merged = await merge(SHARDS.map((i) => artifact(i)))
+      expect(merged.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+      expect(merged.code).toBe(0)
+
+      // One build of the same catalogue, reading every product.
+      ok(await build(path.join(work, 'single'), 'single'))
+      const one = await contentsOf(path.join(work, 'single'))
+      const union = await contentsOf(path.join(work, 'site'))
+      expect(Object.keys(union).sort()).toEqual(Object.keys(one).sort())
+      for (const file of Object.keys(one)) expect(union[file], file).toBe(one[file])
+      expect(await readFile(path.join(work, 'site', productPath(product).slice(1), 'index.html'), 'utf8')).toContain('Named Across Shards Kurta')
+    } finally {
+      Object.assign(product, saved)
+    }
+  }, 120_000)
 
   /**
    * Every published file (the build's manifest aside, which names its build), compressed copies read as what they
