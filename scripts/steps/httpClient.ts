@@ -179,12 +179,7 @@ export async function getLazyBody(url: string, via: Agent | Transport, options: 
   const cached = cache?.get(url)
   const read: Transport = typeof via === 'function' ? via : inThread(via)
   const headers = { accept, 'user-agent': 'vitrine-build', ...(cached ? { 'if-none-match': cached.etag } : {}) }
-  let response: Answer
-  try {
-    response = await read(url, headers, options)
-  } catch (error) {
-    throw new HttpError((error as Error).message, url, (error as { status?: number }).status)
-  }
+  const response = await answerOf(url, () => read(url, headers, options))
   if (response.statusCode === 304 && cached) return cached
   if (response.statusCode >= 200 && response.statusCode < 300) {
     const etag = response.headers.etag
@@ -196,22 +191,30 @@ export async function getLazyBody(url: string, via: Agent | Transport, options: 
     if (cache && typeof etag === 'string') fresh.kept = cache.set(url, etag, response.body, fresh.sha1(), fresh.replaced?.file) ?? undefined
     return fresh
   }
-  // What the retries let through: an answer that will not change by asking again.
-  throw new HttpError(`${url} answered ${response.statusCode}${serverMessage(response.body.toString('utf8'))}`, url, response.statusCode)
+  throw refusal(url, response)
 }
 
 /** POST a JSON payload that only reads (POST /api/products/by-ids) and answer its body, retried as a GET is. */
 export async function postForBody(url: string, agent: Agent, payload: unknown, options: HttpOptions = DEFAULT_HTTP): Promise<Buffer> {
   const [{ get }, pools] = await Promise.all([reads(), agent.pools()])
   const headers = { accept: 'application/json', 'content-type': 'application/json', 'user-agent': 'vitrine-build' }
-  let response: Answer
+  const response = await answerOf(url, () => get(url, pools, headers, options, { onStatus: options.onStatus, onRetry: options.onRetry }, Buffer.from(JSON.stringify(payload))))
+  if (response.statusCode >= 200 && response.statusCode < 300) return response.body
+  throw refusal(url, response)
+}
+
+/** The answer to a request, or its failure (retries spent, or no connection) as an HttpError naming the URL. */
+async function answerOf(url: string, request: () => Promise<Answer>): Promise<Answer> {
   try {
-    response = await get(url, pools, headers, options, { onStatus: options.onStatus, onRetry: options.onRetry }, Buffer.from(JSON.stringify(payload)))
+    return await request()
   } catch (error) {
     throw new HttpError((error as Error).message, url, (error as { status?: number }).status)
   }
-  if (response.statusCode >= 200 && response.statusCode < 300) return response.body
-  throw new HttpError(`${url} answered ${response.statusCode}${serverMessage(response.body.toString('utf8'))}`, url, response.statusCode)
+}
+
+/** What the retries let through that is no success: an answer that will not change by asking again. */
+function refusal(url: string, response: Answer): HttpError {
+  return new HttpError(`${url} answered ${response.statusCode}${serverMessage(response.body.toString('utf8'))}`, url, response.statusCode)
 }
 
 function serverMessage(text: string): string {

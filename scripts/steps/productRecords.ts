@@ -134,8 +134,10 @@ export function readProducts(body: Buffer, schema: ZodType<Product>, previous: P
     hashes.push(hash)
     spans.push(start, end)
     taken.push(known ?? -1)
-    places.push(ranges[index]!.was ?? -1)
-    named.push(at < 0)
+    if (given) {
+      places.push(ranges[index]!.was ?? -1)
+      named.push(at < 0)
+    }
   }
   const parsed = ranges.length - taken.filter((at) => at >= 0).length
   // Nothing is read from the answer again: a record is this build's validated JSON or, taken over, the previous
