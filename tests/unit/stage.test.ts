@@ -96,6 +96,20 @@ describe('the spare a build starts from', () => {
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('live home')
     expect(existsSync(swapped)).toBe(false)
   })
+
+  it('removes a folder left under this very process number before staging under that name', async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'vitrine-stage-'))
+    const out = path.join(work, 'site')
+    await site(out, { 'index.html': 'live home' })
+    // Left by an earlier process that had this number: the build stages and spares under the same names.
+    await site(`${out}.staging-${process.pid}`, { 'stale.html': 'an older build' })
+    await site(`${out}.spare-next-${process.pid}`, { 'stale.html': 'an older build' })
+    const staging = await createStaging(out, { buildId: 'L', basedOn: null, touched: null })
+    expect(staging.dir).toBe(`${out}.staging-${process.pid}`)
+    expect(existsSync(path.join(staging.dir, 'stale.html'))).toBe(false)
+    expect(await readFile(path.join(staging.dir, 'index.html'), 'utf8')).toBe('live home')
+    expect(existsSync(`${out}.spare-next-${process.pid}`)).toBe(false)
+  })
 })
 
 async function until(done: () => boolean, ms = 10_000): Promise<void> {
