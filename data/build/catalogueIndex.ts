@@ -6,7 +6,7 @@
  * summaries it kept for unchanged records and parses only the records that changed, plus those of the pages it
  * renders (`product(id)`).
  */
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Product, ProductCategory, SubCategory } from '../contract/schemas'
 import { readSnapshot, SNAPSHOT_FILE, shareSnapshot, snapshotDir, type CatalogueSnapshot } from './snapshot'
@@ -17,7 +17,7 @@ import { isNewInSince } from '../catalogue/visibility'
 import { catalogueRoutes, type CatalogueRoute } from '../catalogue/routes'
 import { productSummary, type ProductSummary } from './productSummary'
 import { readRange } from './readRange'
-import { layoutFits, reviewsListOnDemand, reviewsOnDemand, type DigestLayout, type ReviewsDigest } from './reviewsDigest'
+import { layoutFits, reviewsListOnDemand, reviewsOnDemand, type DigestLayout, type ReviewsDigest, type WrittenDigest } from './reviewsDigest'
 
 export interface CatalogueIndex {
   snapshot: CatalogueSnapshot
@@ -236,55 +236,28 @@ function digestFrom(digestBytes: Bytes, length: number, snapshotBytes: Bytes, si
 }
 
 /**
- * The reviews of the snapshot file in `dir`, read a product's list at a time from that file, when the record cache
- * beside it describes it (undefined otherwise): for the build thread, once it has written both, to let go of the
- * reviews it parsed (~100 MB of objects at 100,000 products) or the last build's cache file it read them from. Only
- * the cache's first line is read whole.
+ * The reviews of the snapshot file in `dir`, read a product's list at a time from that file, when it ends with the
+ * digest the build just wrote to the record cache beside it (undefined otherwise): for the build thread, once it has
+ * written both, to let go of the reviews it parsed (~100 MB of objects at 100,000 products) or the last build's cache
+ * file it read them from. The digest's layout comes from the build, not from the cache's header: parsing that header
+ * again (its hashes, ranges and memo) was ~1 s of a one-product edit at 100,000 products.
  */
-export function reviewsFromFiles(dir: string): { reviews: NonNullable<CatalogueSnapshot['reviews']>; close(): void } | undefined {
-  const opened: number[] = []
-  const close = () => closeAll(opened.splice(0))
+export function reviewsFromFiles(dir: string, digest: WrittenDigest): { reviews: NonNullable<CatalogueSnapshot['reviews']>; close(): void } | undefined {
+  let snapshotFd: number | undefined
   try {
-    const cacheFd = openSync(path.join(dir, SUMMARY_CACHE_FILE), 'r')
-    opened.push(cacheFd)
-    const snapshotFd = openSync(path.join(dir, SNAPSHOT_FILE), 'r')
-    opened.push(snapshotFd)
-    const headerLine = firstLine(cacheFd)
-    if (!headerLine) return void close()
-    const header = JSON.parse(headerLine.toString('utf8')) as CacheHeader
-    const n = header.summaryRanges.length / 2
-    // The second line is `[summaries]`: its last summary's end, then `]` and the newline before the digest.
-    const second = headerLine.length + 1 + (n > 0 ? header.summaryRanges[2 * n - 1]! + 1 : 2)
-    const length = fstatSync(cacheFd).size - second - 1
-    const read = (fd: number, start: number, end: number) => readRange(fd, start, end, 'the snapshot or its record cache is shorter than the build wrote it')
-    const snapshotBytes: Bytes = (start, end) => read(snapshotFd, start, end)
-    if (length <= 0 || read(cacheFd, second, second + 1)[0] !== 0x0a) return void close()
-    const digest = digestAtEnd((start, end) => read(cacheFd, second + 1 + start, second + 1 + end), length, header, snapshotBytes, fstatSync(snapshotFd).size)
-    if (!digest) return void close()
-    closeSync(cacheFd)
-    opened.splice(opened.indexOf(cacheFd), 1)
-    return { reviews: reviewsListOnDemand((start, end) => snapshotBytes(digest.from + start, digest.from + end), digest.layout), close }
+    snapshotFd = openSync(path.join(dir, SNAPSHOT_FILE), 'r')
+    const fd = snapshotFd
+    const snapshotBytes: Bytes = (start, end) => readRange(fd, start, end, 'the snapshot is shorter than the build wrote it')
+    const from = digestFrom((start, end) => digest.bytes.subarray(start, end), digest.bytes.length, snapshotBytes, fstatSync(fd).size)
+    if (from === undefined) throw new Error('the snapshot does not end with its reviews digest')
+    return { reviews: reviewsListOnDemand((start, end) => snapshotBytes(from + start, from + end), digest.layout), close: () => closeSync(fd) }
   } catch {
-    close()
+    if (snapshotFd !== undefined) closeSync(snapshotFd)
     return undefined
   }
 }
 
 const COMPARED_BLOCK = 1 << 20
-
-/** The bytes of a file up to its first newline (the record cache's header, a few megabytes), or undefined. */
-function firstLine(fd: number): Buffer | undefined {
-  const chunks: Buffer[] = []
-  for (let at = 0; ; ) {
-    const chunk = Buffer.allocUnsafe(1 << 20)
-    const got = readSync(fd, chunk, 0, chunk.length, at)
-    if (got === 0) return undefined
-    const newline = chunk.subarray(0, got).indexOf(0x0a)
-    if (newline >= 0) return Buffer.concat([...chunks, chunk.subarray(0, newline)])
-    chunks.push(chunk.subarray(0, got))
-    at += got
-  }
-}
 
 /** The instant 'New In' is judged against: when the catalogue was fetched. */
 function indexDate(snapshot: CatalogueSnapshot): Date {

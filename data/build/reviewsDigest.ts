@@ -63,6 +63,12 @@ export function reviewsListOnDemand(read: (start: number, end: number) => Buffer
   })
 }
 
+/** A digest's bytes as the record cache's third line holds them (the snapshot file ends with them), and its layout. */
+export interface WrittenDigest {
+  bytes: Buffer
+  layout: DigestLayout
+}
+
 /** A layout made for this digest, `length` bytes long (anything else and the digest is parsed whole). */
 export function layoutFits(layout: DigestLayout | null | undefined, reviewsSha1: string, length: number): layout is DigestLayout {
   if (!layout || layout.reviewsSha1 !== reviewsSha1 || !Array.isArray(layout.ids) || !Array.isArray(layout.ranges) || !Array.isArray(layout.ratings)) return false

@@ -14,6 +14,7 @@ import { readRange } from '../../data/build/readRange'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { Product } from '../../data/contract/schemas'
 import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type RawAnswer, type RecordRange, type SummaryCache } from './recordCache'
+import type { WrittenDigest } from '../../data/build/reviewsDigest'
 import { appendParts } from './bigFiles'
 import { resumeOptimising } from './optimiser'
 import { collectAfterStep } from '../workers/heap.mjs'
@@ -341,9 +342,10 @@ function keptDigest(snapshot: CatalogueSnapshot, records: ProductRecords): Buffe
 
 /**
  * Written after the snapshot file it describes (`ranges` from writeSnapshot), for the next build to take this one's
- * products over; removed when this build's products could not be split into records.
+ * products over; removed when this build's products could not be split into records. Answers the reviews digest it
+ * wrote (writeSummaryCache).
  */
-export function writeRecordCache(dir: string, snapshot: CatalogueSnapshot, records: ProductRecords, ranges: number[], cache: Omit<SummaryCache, 'fetchedAt' | 'hashes' | 'ranges' | 'summaries' | 'raw'> | undefined): Promise<void> {
+export function writeRecordCache(dir: string, snapshot: CatalogueSnapshot, records: ProductRecords, ranges: number[], cache: Omit<SummaryCache, 'fetchedAt' | 'hashes' | 'ranges' | 'summaries' | 'raw'> | undefined): Promise<WrittenDigest | undefined> {
   return writeSummaryCache(dir, records.hashes && cache ? { fetchedAt: snapshot.fetchedAt, ...cache, hashes: records.hashes, ranges, summaries: records.summaries, raw: records.raw } : undefined, records.previous, records.takenFrom)
 }
 

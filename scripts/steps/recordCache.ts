@@ -21,7 +21,7 @@ import type { RelatedPicks } from '../../data/build/relatedPicks'
 import { readWhole, writeParts, type FilePart, type FileRange } from './bigFiles'
 import { recordRanges, recordsBetween } from './recordSplitter'
 import { readRange } from '../../data/build/readRange'
-import { layoutFits, reviewsOnDemand, type DigestLayout, type ReviewsDigest } from '../../data/build/reviewsDigest'
+import { layoutFits, reviewsOnDemand, type DigestLayout, type ReviewsDigest, type WrittenDigest } from '../../data/build/reviewsDigest'
 
 export const SUMMARY_CACHE_FILE = 'products.summaries.json'
 /** The cache's name before summaries: removed when a build writes the new one. */
@@ -381,13 +381,15 @@ function memoFits(memo: KeptMemo | null | undefined, rows: number): boolean {
 }
 
 /**
- * Written after the snapshot it describes; a build that could not split the records removes the stale one.
+ * Written after the snapshot it describes; a build that could not split the records removes the stale one. Answers
+ * the reviews digest it wrote, when it has a layout, for the build to read its reviews from the snapshot file
+ * (reviewsFromFiles).
  * `takenFrom(i)`: the position in `previous` of summary i when it was taken over from it (its bytes are copied).
  */
-export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache | undefined, previous?: PreviousProducts, takenFrom?: (i: number) => number): Promise<void> {
+export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache | undefined, previous?: PreviousProducts, takenFrom?: (i: number) => number): Promise<WrittenDigest | undefined> {
   const file = path.join(snapshotDir, SUMMARY_CACHE_FILE)
   await rm(path.join(snapshotDir, OLD_CACHE_FILE), { force: true })
-  if (!cache) return rm(file, { force: true })
+  if (!cache) return void (await rm(file, { force: true }))
   const old = previous?.bytes ?? undefined
   const { parts, ranges } = spliceElements(cache.summaries.length, 1, (i) => {
     const at = old && takenFrom ? takenFrom(i) : -1
@@ -403,4 +405,5 @@ export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache
   const temp = `${file}.${process.pid}.tmp`
   await writeParts(temp, [Buffer.from(JSON.stringify(header)), NEWLINE, Buffer.from('['), ...parts, Buffer.from(']'), NEWLINE, digest.bytes])
   await rename(temp, file)
+  return digest.layout ? { bytes: digest.bytes, layout: digest.layout } : undefined
 }

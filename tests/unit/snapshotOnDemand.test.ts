@@ -56,7 +56,7 @@ describe('the index of the snapshot a build wrote, records read on demand', () =
     const snapshot = withLazyProducts({ ...rest, fetchedAt: '2026-11-27T09:00:00.000Z', products: undefined, ratings, reviews }, records)
     const reviewsDir = path.join(dir, 'reviews')
     const ranges = await writeSnapshot(snapshot, records, reviewsDir)
-    await writeRecordCache(reviewsDir, snapshot, records, ranges, { key: 'code', reviews: { sha1: 'reviews-1', digest: { ratings, reviews } }, related: {}, memo: null })
+    const written = await writeRecordCache(reviewsDir, snapshot, records, ranges, { key: 'code', reviews: { sha1: 'reviews-1', digest: { ratings, reviews } }, related: {}, memo: null })
     const whole = catalogueIndex(JSON.parse(readFileSync(path.join(reviewsDir, SNAPSHOT_FILE), 'utf8')) as CatalogueSnapshot)
 
     process.env.VITRINE_SNAPSHOT_DIR = reviewsDir
@@ -84,8 +84,10 @@ describe('the index of the snapshot a build wrote, records read on demand', () =
     expect(Object.getOwnPropertyDescriptor(onDemand, 'cardById')?.get).toBeUndefined()
     expect(catalogueIndex()).toBe(onDemand)
 
-    // The build thread, once both files are written, reads the reviews from the snapshot file as well.
-    const fromFiles = reviewsFromFiles(reviewsDir)!
+    // The build thread, once both files are written, reads the reviews from the snapshot file as well, with the layout
+    // of the digest it wrote.
+    expect(written?.bytes.toString()).toBe(JSON.stringify({ ratings, reviews }))
+    const fromFiles = reviewsFromFiles(reviewsDir, written!)!
     expect(types.isProxy(fromFiles.reviews)).toBe(true)
     expect(fromFiles.reviews[reviewed[1]!._id]).toEqual(reviews[reviewed[1]!._id])
     expect(JSON.stringify(fromFiles.reviews)).toBe(JSON.stringify(reviews))
@@ -94,9 +96,9 @@ describe('the index of the snapshot a build wrote, records read on demand', () =
     const file = path.join(reviewsDir, SNAPSHOT_FILE)
     const bytes = readFileSync(file)
     writeFileSync(file, Buffer.from(bytes.toString('latin1').replace('Lovely weave', 'Lovely Weave'), 'latin1'))
-    expect(reviewsFromFiles(reviewsDir)).toBeUndefined()
+    expect(reviewsFromFiles(reviewsDir, written!)).toBeUndefined()
     writeFileSync(file, bytes)
-    expect(reviewsFromFiles(path.join(dir, 'nowhere'))).toBeUndefined()
+    expect(reviewsFromFiles(path.join(dir, 'nowhere'), written!)).toBeUndefined()
   })
 })
 
