@@ -221,11 +221,11 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const policy: SitePolicy = { apiOrigin, mediaOrigins }
     // The record cache describes the snapshot file, so it follows it; it keeps the plan's related picks and memo.
     const kept = fetched.cache && { ...fetched.cache, related: picker.picks, memo: memo.kept(records.summaries) }
-    const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, kept)).then(() => {
+    const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, kept)).then((digest) => {
       // From here the reviews are read from the snapshot file a product at a time, as the render threads read them:
       // those parsed from the answer (~100 MB of objects at 100,000 products), or the last build's cache file they
       // were read from, are let go.
-      const fromFile = snapshot.reviews ? reviewsFromFiles(options.snapshotDir) : undefined
+      const fromFile = snapshot.reviews && digest ? reviewsFromFiles(options.snapshotDir, digest) : undefined
       if (!fromFile) return
       closeAfterBuild.push(fromFile.close)
       snapshot.reviews = fromFile.reviews
@@ -348,7 +348,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     files.clear()
     const renderBar = report.start('render', plan.render.length)
     const renderStarted = performance.now()
-    const renderOptions = { renderer: bundle.renderer, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten, commonLinks: previous?.commonLinks }
+    const renderOptions = { renderer: bundle.renderer, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten, catalogueSize: records.summaries.length, commonLinks: previous?.commonLinks }
     const rendered = await renderPages(plan.render, renderOptions, (n) => renderBar.tick(n)).catch((error: unknown) => {
       throw buildFailure('rendering failed', error)
     })

@@ -41,6 +41,8 @@ export interface RenderShared {
  */
 export interface RenderOptions extends RenderShared {
   snapshotFile: Promise<unknown>
+  /** Products in the catalogue: a worker's start-up grows with it (see workerWorth). */
+  catalogueSize: number
 }
 
 export interface RenderedPage {
@@ -78,6 +80,16 @@ export function routeFiles(route: string): string[] {
  */
 const IN_PROCESS_MAX = 40
 
+/** Pages per thread below which a render worker is not worth its start-up (its thread and the bundle). */
+const PAGES_PER_THREAD = 60
+
+/**
+ * Product pages left to render that are worth starting a render worker for. Its start-up parses every product's
+ * summary from the record cache (data/build/catalogueIndex.ts `indexFromFiles`): at 100,000 products 2–3 s and ~400 MB,
+ * in which this thread renders some 70–200 product pages.
+ */
+export const workerWorth = (catalogueSize: number) => Math.max(PAGES_PER_THREAD, Math.ceil(catalogueSize / 500))
+
 /** Whether this many pages are rendered in this process alone. */
 export const rendersInProcess = (routeCount: number) => routeCount <= IN_PROCESS_MAX
 
@@ -93,7 +105,7 @@ export function warmRenderer(renderer: string, routeCount: number): void {
     .catch(() => undefined)
 }
 
-export async function renderPages(routes: string[], { snapshotFile, ...options }: RenderOptions, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
+export async function renderPages(routes: string[], { snapshotFile, catalogueSize, ...options }: RenderOptions, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
   const jobs = routes.map(renderJob)
   const { renderRoutes, takeInTurn, withOwnLinks } = (await import(new URL('../workers/renderCore.mjs', import.meta.url).href)) as typeof import('../workers/renderCore.mjs')
   const tick = (n: number) => onProgress?.(n)
@@ -105,7 +117,7 @@ export async function renderPages(routes: string[], { snapshotFile, ...options }
   // Workers render product pages only, and their index holds what those read (data/build/catalogueIndex.ts): this
   // thread, which holds the whole index, renders the listings and the rest, then takes product pages from the queue
   // the workers take theirs from, so that every thread works to the end of the step.
-  const threads = Math.min(availableParallelism(), Math.ceil(jobs.length / 60))
+  const threads = Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_THREAD))
   const products = jobs.filter((job) => isProductPath(job.path))
   const rest = jobs.filter((job) => !isProductPath(job.path))
   const taken = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
@@ -115,8 +127,13 @@ export async function renderPages(routes: string[], { snapshotFile, ...options }
   }
   const [mine, rendered] = await Promise.all([
     renderRoutes(here(), shared, tick),
+    // Workers start once the snapshot file is written, when enough product pages are left for them: at 100,000
+    // products, after a 20-product edit, a worker started for the last 60 or so rendered 1 of 73 pages, and its
+    // start-up took the build to 1,620 MB.
     snapshotFile.then(() =>
-      threads > 1 ? runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: threads - 1, shared, queue: taken, onProgress: tick, receive: withOwnLinks }) : [],
+      threads > 1 && products.length - Atomics.load(taken, 0) >= workerWorth(catalogueSize)
+        ? runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: threads - 1, shared, queue: taken, onProgress: tick, receive: withOwnLinks })
+        : [],
     ),
   ])
   return [...first, ...mine, ...rendered]
