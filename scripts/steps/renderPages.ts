@@ -93,6 +93,13 @@ export const workerWorth = (catalogueSize: number) => Math.max(PAGES_PER_THREAD,
 /** Whether this many pages are rendered in this process alone. */
 export const rendersInProcess = (routeCount: number) => routeCount <= IN_PROCESS_MAX
 
+/** Threads worth rendering this many pages on (this one and workers). */
+const renderThreads = (pageCount: number) => Math.min(availableParallelism(), Math.ceil(pageCount / PAGES_PER_THREAD))
+
+/** Whether these routes will be rendered by this thread alone: too few of them for a render worker (renderPages). */
+export const rendersAlone = (routes: readonly string[], catalogueSize: number) =>
+  rendersInProcess(routes.length) || renderThreads(routes.length) < 2 || routes.filter(isProductPath).length < workerWorth(catalogueSize)
+
 /**
  * Starts loading the renderer and the server bundle while the build does other work (share images), when the pages
  * will be rendered in this process: importing the bundle is most of the cost of rendering a handful of pages.
@@ -117,7 +124,7 @@ export async function renderPages(routes: string[], { snapshotFile, catalogueSiz
   // Workers render product pages only, and their index holds what those read (data/build/catalogueIndex.ts): this
   // thread, which holds the whole index, renders the listings and the rest, then takes product pages from the queue
   // the workers take theirs from, so that every thread works to the end of the step.
-  const threads = Math.min(availableParallelism(), Math.ceil(jobs.length / PAGES_PER_THREAD))
+  const threads = renderThreads(jobs.length)
   const products = jobs.filter((job) => isProductPath(job.path))
   const rest = jobs.filter((job) => !isProductPath(job.path))
   const taken = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))

@@ -70,7 +70,7 @@ export async function drawShareImages(
     warn: (line: string) => void
     onStart?: (total: number) => void
     onProgress?: (done: number) => void
-    /** The caller renders pages meanwhile: even a few cards are drawn on a worker thread, beside this one. */
+    /** The caller renders pages meanwhile: the cards are drawn on one worker thread, beside this one. */
     beside?: boolean
     /** A worker of this step started ahead (shareImageWorker), taken as the first worker or stopped. */
     worker?: StartedWorker
@@ -95,7 +95,7 @@ export async function drawShareImages(
   if (inProcess) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
   else {
     const started = options.worker ? [options.worker] : []
-    await runPool(SHARE_IMAGE_WORKER, jobs, { workers: workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous', started })
+    await runPool(SHARE_IMAGE_WORKER, jobs, { workers: options.beside ? 1 : workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous', started })
   }
   const missingPhotos = [...photoFiles].filter(([, file]) => !file).map(([url]) => url)
   return { drawn: todo.length, reused: planned.length - todo.length, missingPhotos, ms: performance.now() - started }
