@@ -88,7 +88,7 @@ const PAGES_PER_THREAD = 60
  * summary from the record cache (data/build/catalogueIndex.ts `indexFromFiles`): at 100,000 products 2–3 s and ~400 MB,
  * in which this thread renders some 70–200 product pages.
  */
-export const workerWorth = (catalogueSize: number) => Math.max(PAGES_PER_THREAD, Math.ceil(catalogueSize / 500))
+const workerWorth = (catalogueSize: number) => Math.max(PAGES_PER_THREAD, Math.ceil(catalogueSize / 500))
 
 /** Whether this many pages are rendered in this process alone. */
 export const rendersInProcess = (routeCount: number) => routeCount <= IN_PROCESS_MAX
