@@ -96,9 +96,16 @@ export const rendersInProcess = (routeCount: number) => routeCount <= IN_PROCESS
 /** Threads worth rendering this many pages on (this one and workers). */
 const renderThreads = (pageCount: number) => Math.min(availableParallelism(), Math.ceil(pageCount / PAGES_PER_THREAD))
 
+/**
+ * The one rule for render workers: `pageCount` pages to render, `productPages` of them product pages still to take
+ * (workers render product pages only). renderPages asks it when the snapshot file is ready; the plan asks it ahead
+ * (rendersAlone), with every product page still to take.
+ */
+const workersWanted = (pageCount: number, productPages: number, catalogueSize: number) =>
+  !rendersInProcess(pageCount) && renderThreads(pageCount) > 1 && productPages >= workerWorth(catalogueSize)
+
 /** Whether these routes will be rendered by this thread alone: too few of them for a render worker (renderPages). */
-export const rendersAlone = (routes: readonly string[], catalogueSize: number) =>
-  rendersInProcess(routes.length) || renderThreads(routes.length) < 2 || routes.filter(isProductPath).length < workerWorth(catalogueSize)
+export const rendersAlone = (routes: readonly string[], catalogueSize: number) => !workersWanted(routes.length, routes.filter(isProductPath).length, catalogueSize)
 
 /**
  * Starts loading the renderer and the server bundle while the build does other work (share images), when the pages
@@ -138,7 +145,7 @@ export async function renderPages(routes: string[], { snapshotFile, catalogueSiz
     // products, after a 20-product edit, a worker started for the last 60 or so rendered 1 of 73 pages, and its
     // start-up took the build to 1,620 MB.
     snapshotFile.then(() =>
-      threads > 1 && products.length - Atomics.load(taken, 0) >= workerWorth(catalogueSize)
+      workersWanted(jobs.length, products.length - Atomics.load(taken, 0), catalogueSize)
         ? runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: threads - 1, shared, queue: taken, onProgress: tick, receive: withOwnLinks })
         : [],
     ),
