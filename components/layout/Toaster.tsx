@@ -7,6 +7,10 @@
  * not be dismissed and was never read out (the coupon list's "Could not load coupons", the review form's refusals).
  * The toasts then show in a region inside that dialog, raised into the top layer as a popover, so that they sit above
  * the dialog and belong to it. The page's region stays, empty, for after.
+ *
+ * A toast is read out once, by the region that first shows it. When a dialog opens or closes, the toasts still on
+ * screen move to the other region; there they show below its live part, in a part that is not read out, so that a
+ * screen reader does not say 'Coupon applied successfully!' a second time as the coupon list closes.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
@@ -15,24 +19,37 @@ import { dismissAllToasts, dismissToast, noteToastLocation, toastStore, toastsIn
 import { useTopDialog } from '../ui/openDialogs'
 import styles from './Toaster.module.css'
 
+/** A region: the page's, or an open dialog's (the dialog element). */
+type Region = object
+const PAGE: Region = {}
+/** Where each toast on screen was first shown while its region was in view. */
+const firstShownIn = new Map<number, Region>()
+
 export function Toaster({ path }: { path: string }) {
   const { toasts } = useSnapshot(toastStore)
   const dialog = useTopDialog()
   useEffect(watchToastActions, [])
   useEffect(() => noteToastLocation(path), [path])
+  useEffect(() => {
+    for (const id of firstShownIn.keys()) if (!toasts.some((t) => t.id === id)) firstShownIn.delete(id)
+  }, [toasts])
   const inView = toastsInView(toasts as Toast[])
   return (
     <>
-      <div className={styles.region} role="status" aria-live="polite">
-        {dialog ? null : <ToastStack {...inView} />}
+      {/* While a dialog is open the page's region shows nothing, but stays: the same live part, for after. */}
+      <div className={styles.region}>
+        <ToastStack where={PAGE} {...(dialog ? NOTHING : inView)} />
       </div>
-      {dialog ? createPortal(<DialogToasts {...inView} />, dialog) : null}
+      {dialog ? createPortal(<DialogToasts where={dialog} {...inView} />, dialog) : null}
     </>
   )
 }
 
+type StackProps = ReturnType<typeof toastsInView> & { where: Region }
+const NOTHING: ReturnType<typeof toastsInView> = { shown: [], waiting: 0 }
+
 /** The region inside an open dialog: a manual popover, shown as it mounts, so that it lies above the dialog. */
-function DialogToasts(props: ReturnType<typeof toastsInView>) {
+function DialogToasts(props: StackProps) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const region = ref.current
@@ -40,29 +57,58 @@ function DialogToasts(props: ReturnType<typeof toastsInView>) {
     if (region && typeof region.showPopover === 'function') region.showPopover()
   }, [])
   return (
-    <div ref={ref} className={styles.region} role="status" aria-live="polite" popover="manual">
+    <div ref={ref} className={styles.region} popover="manual">
       <ToastStack {...props} />
     </div>
   )
 }
 
-function ToastStack({ shown, waiting }: ReturnType<typeof toastsInView>) {
+/** The live part of a region: in the page from its first paint, since a screen reader only follows a region it has seen. */
+function LiveStack({ toasts }: { toasts: Toast[] }) {
+  return (
+    <div className={styles.stack} role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <ToastLine key={t.id} toast={t} />
+      ))}
+    </div>
+  )
+}
+
+function ToastStack({ shown, waiting, where }: StackProps) {
+  const heard = shown.filter((t) => (firstShownIn.get(t.id) ?? where) === where)
+  const told = shown.filter((t) => !heard.includes(t))
+  useEffect(() => {
+    // A dialog that closed in the same turn never showed its region: its toasts are still to be read out.
+    const inView = where === PAGE || (where instanceof HTMLDialogElement && where.open && where.isConnected)
+    if (inView) for (const t of heard) if (!firstShownIn.has(t.id)) firstShownIn.set(t.id, where)
+  })
   return (
     <>
-      {shown.map((t) => (
-        <div key={t.id} className={`${styles.toast} ${styles[t.kind] ?? ''}`} data-kind={t.kind}>
-          <span className={styles.dot} aria-hidden="true" />
-          <span className={styles.message}>{t.message}</span>
-          <button type="button" onClick={() => dismissToast(t.id)} aria-label="Dismiss">
-            ×
-          </button>
+      <LiveStack toasts={heard} />
+      {told.length > 0 ? (
+        <div className={styles.stack}>
+          {told.map((t) => (
+            <ToastLine key={t.id} toast={t} />
+          ))}
         </div>
-      ))}
+      ) : null}
       {waiting > 0 ? (
         <button type="button" className={styles.more} onClick={dismissAllToasts}>
           +{waiting} more · Dismiss all
         </button>
       ) : null}
     </>
+  )
+}
+
+function ToastLine({ toast: t }: { toast: Toast }) {
+  return (
+    <div className={`${styles.toast} ${styles[t.kind] ?? ''}`} data-kind={t.kind}>
+      <span className={styles.dot} aria-hidden="true" />
+      <span className={styles.message}>{t.message}</span>
+      <button type="button" onClick={() => dismissToast(t.id)} aria-label="Dismiss">
+        ×
+      </button>
+    </div>
   )
 }
