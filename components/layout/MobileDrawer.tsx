@@ -1,13 +1,15 @@
 /**
- * The mobile side drawer (spec 001 §2 Header): categories as accordions (native <details>, keyboard-friendly),
- * Profile with the account links the desktop user menu has, and Logout; or Sign In / Sign Up. Closes on Escape,
- * on the backdrop and after following a link.
+ * The mobile side drawer (spec 001 §2 Header): categories as accordions (native <details>, keyboard-friendly), each
+ * group's heading over its links, Profile with the account links the desktop user menu has, and Logout; or Sign In /
+ * Sign Up. A modal <dialog> (useModalDialog): Tab stays in it, the page behind is inert, and closing it (Escape, the
+ * backdrop, ✕, or following a link) gives focus back to the menu button.
  */
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import type { LayoutData, MenuLink } from '../../data/views/layoutData'
 import { logout, sessionStore } from '../../state/session'
 import { ChevronDown, CloseIcon } from '../ui/Icons'
+import { useModalDialog } from '../ui/useModalDialog'
 import { ACCOUNT_LINKS } from './accountLinks'
 import { CurrencySwitch } from './HeaderActions'
 import styles from './MobileDrawer.module.css'
@@ -24,25 +26,21 @@ function Leaf({ item }: { item: MenuLink }) {
 
 export function MobileDrawer({ layout, onClose }: { layout: LayoutData; onClose: () => void }) {
   const { user } = useSnapshot(sessionStore)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    closeRef.current?.focus()
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
-    window.addEventListener('keydown', onKey)
-    document.body.style.overflow = 'hidden'
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      document.body.style.overflow = ''
-    }
-  }, [onClose])
+  const ref = useRef<HTMLDialogElement>(null)
+  useModalDialog(ref, onClose)
   const hasSale = layout.menu.some((m) => m.label.toLowerCase() === 'sale')
   return (
-    <>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Menu" onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-label="Menu"
+      // The backdrop's click lands on the <dialog> itself (its content fills it); a link followed closes it too.
+      onClick={(e) => (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) && onClose()}
+    >
+      <div className={styles.content}>
         <div className={styles.top}>
           Vitrine
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
             <CloseIcon />
           </button>
         </div>
@@ -61,9 +59,18 @@ export function MobileDrawer({ layout, onClose }: { layout: LayoutData; onClose:
                         <a href={item.link}>All {item.label}</a>
                       </li>
                     ) : null}
-                    {item.groups.flatMap((group) => [group, ...group.links]).map((leaf) => (
-                      <li key={leaf.id}>
-                        <Leaf item={leaf} />
+                    {item.groups.map((group) => (
+                      <li key={group.id} className={styles.group}>
+                        <Leaf item={group} />
+                        {group.links.length > 0 ? (
+                          <ul className={styles.leaves}>
+                            {group.links.map((leaf) => (
+                              <li key={leaf.id}>
+                                <Leaf item={leaf} />
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
                       </li>
                     ))}
                   </ul>
@@ -122,6 +129,6 @@ export function MobileDrawer({ layout, onClose }: { layout: LayoutData; onClose:
           )}
         </div>
       </div>
-    </>
+    </dialog>
   )
 }

@@ -1,14 +1,13 @@
 /**
  * The one modal of the shop (address form, coupons, size chart, reviews, filters, sort sheet): a native <dialog>
- * opened with showModal(), so the browser traps focus, puts it in the top layer, closes it on Escape and gives it
- * the dialog role; focus returns to whatever opened it. A click on the backdrop closes it too. While it is open the
- * shop's toasts show inside it (openDialogs.ts), above it rather than under its backdrop.
+ * opened with showModal() (useModalDialog.ts: focus kept in it and given back, Escape, the toasts inside it). A click
+ * on the backdrop closes it too. The phone's menu drawer is the other user of useModalDialog.
  *
  * Rendered only while open (callers mount it conditionally), so a closed dialog costs nothing on the page.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { CloseIcon } from './Icons'
-import { dialogOpened } from './openDialogs'
+import { useModalDialog } from './useModalDialog'
 import styles from './Dialog.module.css'
 
 export type DialogVariant = 'center' | 'sheet' | 'fullscreen'
@@ -31,31 +30,8 @@ interface Props {
 export function Dialog({ title, onClose, children, variant = 'center', hideTitle = false, wide = false, footer, className = '' }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const closeRef = useRef(onClose)
-  closeRef.current = onClose
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    const opener = document.activeElement as HTMLElement | null
-    if (!dialog.open) dialog.showModal()
-    const closed = dialogOpened(dialog)
-    const onCancel = (event: Event) => {
-      // Escape: let React state decide (the caller unmounts us), so the dialog never closes behind its back.
-      event.preventDefault()
-      closeRef.current()
-    }
-    dialog.addEventListener('cancel', onCancel)
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      dialog.removeEventListener('cancel', onCancel)
-      closed()
-      document.body.style.overflow = overflow
-      if (dialog.open) dialog.close()
-      if (opener?.isConnected) opener.focus({ preventScroll: true })
-    }
-  }, [])
+  useModalDialog(ref, onClose)
 
   return (
     <dialog

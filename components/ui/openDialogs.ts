@@ -1,7 +1,7 @@
 /**
- * The modal dialogs open now, in the order they opened (Dialog.tsx adds each while it is open). Behind a modal dialog
- * the page is under its backdrop and inert: not seen, not clicked and not read out. What must still reach the shopper
- * while one is open, the toasts (layout/Toaster.tsx), goes inside the topmost one.
+ * The modal dialogs open now, in the order they opened (useModalDialog.ts adds each while it is open). Behind a modal
+ * dialog the page is under its backdrop and inert: not seen, not clicked and not read out. What must still reach the
+ * shopper while one is open, the toasts (layout/Toaster.tsx), goes inside the topmost one.
  */
 import { useEffect, useState } from 'react'
 

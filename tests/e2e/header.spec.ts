@@ -68,3 +68,44 @@ test('a visitor on a desktop reaches Sign Up from the header, by pointer and by 
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible()
   expect(problems).toEqual([])
 })
+
+test('the phone’s menu drawer keeps focus in it, shows each group over its links, and gives focus back when it closes', { tag: '@polish' }, async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const opener = page.getByRole('button', { name: 'Open menu' })
+  await opener.click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  const close = drawer.getByRole('button', { name: 'Close menu' })
+  await expect(close).toBeFocused()
+  // In the drawer, or out of the page to the browser's own controls, as a modal dialog lets it: never on the page behind.
+  const notBehind = () => drawer.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)
+  // Back from its first control, and on past its last: Tab never reaches the page behind it.
+  await page.keyboard.press('Shift+Tab')
+  expect(await notBehind()).toBe(true)
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab')
+    expect(await notBehind(), `Tab ${i + 1}`).toBe(true)
+  }
+  // A category's groups: each heading, then its own links one step further in.
+  await drawer.locator('summary').first().click()
+  const group = drawer.locator('details[open] li:has(> ul)').first()
+  const heading = group.locator('> a, > span').first()
+  const link = group.locator('ul a').first()
+  const [headingBox, linkBox] = [(await heading.boundingBox())!, (await link.boundingBox())!]
+  expect(linkBox.x).toBeGreaterThan(headingBox.x)
+  expect(linkBox.y).toBeGreaterThan(headingBox.y)
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(opener).toBeFocused()
+  // Closed by ✕ too, focus goes back to the menu button.
+  await opener.click()
+  await close.click()
+  await expect(drawer).toBeHidden()
+  await expect(opener).toBeFocused()
+  // And by the backdrop, beside the drawer.
+  await opener.click()
+  await page.mouse.click(380, 400)
+  await expect(drawer).toBeHidden()
+  expect(problems).toEqual([])
+})
