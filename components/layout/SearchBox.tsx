@@ -2,11 +2,13 @@
  * Header search (spec 001 §2, §5, §9): an ARIA combobox. Typing suggests up to 10 products by name from the
  * compact search index (fetched on the first focus or keystroke, never the whole product list); ArrowDown/ArrowUp
  * move through them, Enter opens the highlighted one or else searches /products/search/{query} with the trimmed,
- * non-empty text, Escape closes. The list hides 200 ms after blur, so a click on a suggestion still lands.
+ * non-empty text, Escape closes. The list hides 200 ms after blur, so a click on a suggestion still lands. On a
+ * search's results page the box holds that search's text.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { searchPath } from '../../data/catalogue/paths'
+import { searchQueryFromPath } from '../../data/catalogue/searchRoutes'
 import { loadSearchIndex, suggestionsFor, type PreparedSearch, type Suggestion } from '../../data/catalogue/searchIndex'
 import { currencyStore, displayPrice } from '../../state/currency'
 import { SearchIcon } from '../ui/Icons'
@@ -20,9 +22,20 @@ export const HIDE_AFTER_BLUR_MS = 200
 
 function SuggestionList({ id, suggestions, active, onChoose, onHover }: { id: string; suggestions: Suggestion[]; active: number; onChoose: () => void; onHover: (i: number) => void }) {
   const currency = useSnapshot(currencyStore)
+  // The link is the option itself: an option holding a link was two controls in one for a screen reader.
   return suggestions.map((s, i) => (
-    <li key={s.id} id={`${id}-${i}`} role="option" aria-selected={i === active} className={styles.suggestion} onMouseEnter={() => onHover(i)} onMouseDown={(e) => e.preventDefault()}>
-      <a href={s.path} tabIndex={-1} onClick={onChoose}>
+    <li key={s.id} role="none">
+      <a
+        href={s.path}
+        id={`${id}-${i}`}
+        role="option"
+        aria-selected={i === active}
+        tabIndex={-1}
+        className={styles.suggestion}
+        onClick={onChoose}
+        onMouseEnter={() => onHover(i)}
+        onMouseDown={(e) => e.preventDefault()}
+      >
         <MediaImage src={s.image} alt="" width={36} height={45} />
         <span className={styles.suggestionName}>{s.name}</span>
         <span className={styles.suggestionPrice}>{displayPrice(s.price, currency)}</span>
@@ -45,6 +58,9 @@ export function SearchBox({ id, categories }: { id: string; categories: readonly
   const listId = `${id}-suggestions`
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), [])
+  // On a search's results the box says what was searched, ready to be changed (the static shell serves every query,
+  // so it is read from the URL once the page runs).
+  useEffect(() => setQuery((typed) => typed || searchQueryFromPath(window.location.pathname)), [])
 
   // The index is fetched once per page load, on first use; a failure only means no suggestions (Enter still works).
   const ensureIndex = () => {

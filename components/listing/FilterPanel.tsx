@@ -62,27 +62,30 @@ export default function FilterPanel({ listing, onClose }: { listing: Listing; on
       }
     >
       <div className={styles.panel}>
-        <div className={styles.groupList} role="tablist" aria-orientation="vertical" aria-label="Filter groups">
-          {groups.map((name, i) => (
-            <button
-              key={name}
-              ref={(el) => {
-                tabs.current[i] = el
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${name}`}
-              aria-selected={name === shown}
-              aria-controls={`${id}-panel`}
-              tabIndex={name === shown ? 0 : -1}
-              className={styles.groupTab}
-              onClick={() => setCurrent(name)}
-              onKeyDown={(e) => onTabKey(e, i)}
-            >
-              {name}
-              {chosenIn(draft, name) > 0 ? <span className={listingStyles.badge}>{chosenIn(draft, name)}</span> : null}
-            </button>
-          ))}
+        {/* Clear all stands below the tab list, not in it: a tab list holds tabs only. */}
+        <div className={styles.groupColumn}>
+          <div className={styles.groupList} role="tablist" aria-orientation="vertical" aria-label="Filter groups">
+            {groups.map((name, i) => (
+              <button
+                key={name}
+                ref={(el) => {
+                  tabs.current[i] = el
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${name}`}
+                aria-selected={name === shown}
+                aria-controls={`${id}-panel`}
+                tabIndex={name === shown ? 0 : -1}
+                className={styles.groupTab}
+                onClick={() => setCurrent(name)}
+                onKeyDown={(e) => onTabKey(e, i)}
+              >
+                {name}
+                {chosenIn(draft, name) > 0 ? <span className={listingStyles.badge}>{chosenIn(draft, name)}</span> : null}
+              </button>
+            ))}
+          </div>
           <button type="button" className={`btn-link ${styles.clear}`} disabled={!hasFilters(draft)} onClick={() => setDraft(clearFilters())}>
             Clear all
           </button>

@@ -69,6 +69,8 @@ test('Enter with no suggestion highlighted searches the trimmed text; blank text
   await box.press('Enter')
   await expect(page).toHaveURL(/\/products\/search\/silk%20saree$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Showing results for ‘silk saree’')
+  // The box still says what was searched, to be changed.
+  await expect(searchBox(page)).toHaveValue('silk saree')
 })
 
 test('the placeholder types the shop’s categories, and holds still under reduced motion', async ({ page }) => {

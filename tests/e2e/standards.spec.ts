@@ -81,9 +81,61 @@ async function placeOrder(request: APIRequestContext, shopper: Shopper, option: 
   return ((await checkout.json()) as { order: { _id: string; order_number: string } }).order
 }
 
+/** What a shopper opens on a screen: menus, panels and suggestions are only in the page while open. */
+function openedParts(width: number) {
+  const women = e2eSnapshot().categories.find((c) => c.category_name === 'Women')!
+  const suggestions = async (page: Page) => {
+    await page.getByRole('combobox', { name: 'Search products' }).pressSequentially('kur')
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
+  }
+  if (width >= 1000) {
+    return [
+      { name: 'search suggestions', path: '/', ready: suggestions },
+      {
+        name: 'a category menu',
+        path: '/',
+        ready: async (page: Page) => {
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: / menu$/ }).first().click()
+        },
+      },
+    ]
+  }
+  return [
+    { name: 'search suggestions', path: '/', ready: suggestions },
+    {
+      name: 'menu drawer',
+      path: '/',
+      ready: async (page: Page) => {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.getByRole('dialog', { name: 'Menu' }).locator('summary').nth(1).click()
+      },
+    },
+    {
+      name: 'filter panel',
+      path: categoryPath(women),
+      ready: async (page: Page) => {
+        await page.getByRole('button', { name: /^FILTER/ }).click()
+        await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('tab').first()).toBeVisible()
+      },
+    },
+    {
+      name: 'sort sheet',
+      path: categoryPath(women),
+      ready: async (page: Page) => {
+        await page.getByRole('button', { name: /^SORT/ }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+      },
+    },
+  ]
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } })
+
+    test('axe finds no violation in what a shopper opens: menus, panels and suggestions', async ({ page }) => {
+      expect(await violationsOf(page, openedParts(width))).toEqual([])
+    })
 
     test('axe finds no violation on any screen, signed out', async ({ page }) => {
       test.setTimeout(120_000)
