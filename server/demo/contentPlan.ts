@@ -87,7 +87,8 @@ export const RUNNER_PLANS = [
   { file: 'runner-handcrafted', text: 'Handcrafted in India  •  Sustainably sourced  •  New drops every Friday' },
 ] as const
 
-export const DISCOUNT_PLAN = { file: 'discount-extra-10', headline: 'Extra 10% off on Sale', subline: 'Use code FESTIVE10 at checkout' } as const
+/** A code a banner names must be one the demo's coupon list has (coupons.ts): a shopper will type it at checkout. */
+export const DISCOUNT_PLAN = { file: 'discount-extra-15', headline: 'Extra 15% off every piece', subline: 'Use code STYLE15 at checkout' } as const
 
 export const MENU_IMAGE_PLANS: Record<string, { file: string; art: Art; link: LinkPlan }> = {
   Women: { file: 'menu-women', art: { kind: 'kurta', colour: 'teal' }, link: ['Women', 'Kurtas & Suits'] },

@@ -7,6 +7,8 @@ import { categoryPath } from '../../data/catalogue/paths'
 import { isVisible } from '../../data/catalogue/visibility'
 import { openShopDatabase } from '../../server/db/database'
 import { generateDemoCatalogue } from '../../server/demo/catalogue'
+import * as contentPlans from '../../server/demo/contentPlan'
+import { generateCoupons } from '../../server/demo/coupons'
 import { seedDemoCatalogue } from '../../server/demo/seed'
 import { mediaLibrary } from '../../server/media/library'
 
@@ -81,6 +83,20 @@ describe('the demo catalogue', () => {
       return value
     })
     expect(library.size).toBeLessThan(1000)
+  })
+
+  it('advertises only coupon codes a shopper can apply', () => {
+    const named = [...JSON.stringify(contentPlans).matchAll(/\bcode ([A-Z0-9]{4,})/g)].map((m) => m[1]!)
+    expect(named.length).toBeGreaterThan(0)
+    const coupons = generateCoupons([], new Date(), () => '0'.repeat(24))
+    for (const code of named) {
+      const coupon = coupons.find((c) => c.code === code)
+      expect(coupon, code).toBeDefined()
+      expect(coupon!.status, code).toBe('Active')
+      expect(coupon!.autoApply, code).toBe(false)
+      expect(coupon!.specificCustomers, code).toEqual([])
+      expect(Date.parse(coupon!.expiry), code).toBeGreaterThan(Date.now())
+    }
   })
 
   it('seeds 10,000 products quickly', () => {
