@@ -95,7 +95,7 @@ describe('the demo catalogue', () => {
       expect(coupon!.status, code).toBe('Active')
       expect(coupon!.autoApply, code).toBe(false)
       expect(coupon!.specificCustomers, code).toEqual([])
-      expect(Date.parse(coupon!.expiry), code).toBeGreaterThan(Date.now())
+      expect(Date.parse(coupon!.expiry ?? ''), code).toBeGreaterThan(Date.now())
     }
   })
 

@@ -96,3 +96,28 @@ test('scroll arrows show only where there is something to scroll to: home rows o
   await expect(page.getByRole('button', { name: 'Scroll categories forward' })).toBeHidden()
   await expect(page.getByRole('button', { name: 'Scroll categories back' })).toBeHidden()
 })
+
+test('the announcement bar stops for a tap or a key, not only under a mouse (WCAG 2.2.2)', { tag: '@polish' }, async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const bar = page.getByRole('region', { name: 'Announcements' })
+  const pause = bar.getByRole('checkbox', { name: 'Pause announcements' })
+  const playState = () => bar.locator('ul').first().locator('..').evaluate((track) => getComputedStyle(track).animationPlayState)
+  await page.mouse.move(200, 600)
+  expect(await playState()).toBe('running')
+  // A tap on the switch: it stays paused once the pointer (and focus) has gone elsewhere.
+  await bar.locator('label').click()
+  await expect(pause).toBeChecked()
+  await page.locator('main').click({ position: { x: 5, y: 5 } })
+  expect(await playState()).toBe('paused')
+  const box = (await bar.locator('label').boundingBox())!
+  expect(box.height).toBeGreaterThanOrEqual(24)
+  // By keyboard: Space runs it again.
+  await pause.focus()
+  await page.keyboard.press('Space')
+  await expect(pause).not.toBeChecked()
+  await page.locator('main').click({ position: { x: 5, y: 5 } })
+  expect(await playState()).toBe('running')
+  expect(problems).toEqual([])
+})
