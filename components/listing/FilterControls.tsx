@@ -114,9 +114,17 @@ export function PriceFilter({ range, bandCounts, onChange }: PriceProps) {
       <ul className={styles.bands}>
         {PRICE_BANDS.map((band, i) => {
           const chosen = sameRange(range, band)
+          // As a size or colour with nothing in it: a band that would show no style is shown, counted, and not offered.
+          const empty = bandCounts?.[i] === 0 && !chosen
           return (
             <li key={band.label}>
-              <button type="button" className={styles.band} aria-pressed={chosen} onClick={() => onChange(chosen ? { min: PRICE_SLIDER.min, max: null } : band)}>
+              <button
+                type="button"
+                className={styles.band}
+                aria-pressed={chosen}
+                disabled={empty}
+                onClick={() => onChange(chosen ? { min: PRICE_SLIDER.min, max: null } : band)}
+              >
                 <span className={styles.value}>{band.label}</span>
                 {bandCounts ? <> <span className={styles.optionCount}>{bandCounts[i]}</span></> : null}
               </button>

@@ -63,6 +63,12 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     // Counts follow: each band now counts the chosen size's products only.
     const bandButton = page.getByRole('button', { name: new RegExp(`^${band.label} \\d+$`) })
     await expect(bandButton).toHaveAccessibleName(`${band.label} ${sized.options.bandCounts[bandIndex]}`)
+    // A band with none of them is counted and not offered, as a size or colour with none is.
+    for (const [i, count] of sized.options.bandCounts.entries()) {
+      const each = page.getByRole('button', { name: `${PRICE_BANDS[i]!.label} ${count}`, exact: true })
+      if (count === 0) await expect(each).toBeDisabled()
+      else await expect(each).toBeEnabled()
+    }
 
     await bandButton.click()
     await expect(bandButton).toHaveAttribute('aria-pressed', 'true')
