@@ -13,17 +13,30 @@ export interface SignupForm {
 /** Something, an at sign, something, a dot, something: the browser-level shape check. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Each field's problem, by field: none when the field may be sent. */
+export type SignupProblems = Partial<Record<keyof SignupForm, string>>
+
+/** The shortest password the contract takes (SignupBodySchema), said beside the field before anything is typed. */
+export const PASSWORD_MIN = 8
+
+/** Every problem of a signup form at once, so that a shopper sees and fixes them all in one go. */
+export function signupProblems(form: SignupForm): SignupProblems {
+  const problems: SignupProblems = {}
+  if (!form.name.trim()) problems.name = 'Name is required'
+  if (!EMAIL_SHAPE.test(form.email.trim())) problems.email = 'Please enter a valid email address.'
+  if (!/^\d{10}$/.test(form.phone_number.trim())) problems.phone_number = 'Phone number must be exactly 10 digits.'
+  if (form.password.length < PASSWORD_MIN) problems.password = `Password must be at least ${PASSWORD_MIN} characters.`
+  else if (form.password.length > 256) problems.password = 'Password is too long.'
+  return problems
+}
+
 /**
  * The first problem with a signup form, or null when it may be sent. The phone rule comes first, as the spec's
  * form checks it (spec 001 §5), then the other required fields in the order they appear.
  */
 export function signupProblem(form: SignupForm): string | null {
-  if (!/^\d{10}$/.test(form.phone_number.trim())) return 'Phone number must be exactly 10 digits.'
-  if (!form.name.trim()) return 'Name is required'
-  if (!EMAIL_SHAPE.test(form.email.trim())) return 'Please enter a valid email address.'
-  if (form.password.length < 8) return 'Password must be at least 8 characters.'
-  if (form.password.length > 256) return 'Password is too long.'
-  return null
+  const problems = signupProblems(form)
+  return problems.phone_number ?? problems.name ?? problems.email ?? problems.password ?? null
 }
 
 /** The signup body the API expects, trimmed as the contract trims it. */

@@ -227,3 +227,32 @@ test('the mobile drawer lists the account links and Logout', async ({ page }) =>
   await account.getByRole('link', { name: 'Addresses' }).click()
   await expect(page).toHaveURL(/\/profile\?tab=addresses$/)
 })
+
+test('Create Account says every problem at once, under its field, and then signs the shopper up', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/signup')
+  const password = page.getByLabel('Password', { exact: true })
+  // The length is said before anything is typed.
+  await expect(password).toHaveAccessibleDescription('At least 8 characters.')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  const name = page.getByLabel('Full Name')
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAccessibleDescription('Name is required')
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address.')
+  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Phone number must be exactly 10 digits.')
+  await expect(password).toHaveAccessibleDescription('Password must be at least 8 characters.')
+  for (const field of [name, page.getByLabel('Email'), page.getByLabel('Phone Number'), password]) await expect(field).toHaveAttribute('aria-invalid', 'true')
+  // A field's problem goes as it is changed; the others stay until the next try.
+  await name.fill('Meera Iyer')
+  await expect(name).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+
+  const stamp = Date.now()
+  await page.getByLabel('Email').fill(`meera.${stamp}@example.com`)
+  await page.getByLabel('Phone Number').fill(String(7_000_000_000 + (stamp % 999_999_999)))
+  await password.fill('Saffron#2026')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /created/i })).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(problems).toEqual([])
+})

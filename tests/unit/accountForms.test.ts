@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signupBody, signupProblem, type SignupForm } from '../../data/account/forms'
+import { signupBody, signupProblem, signupProblems, type SignupForm } from '../../data/account/forms'
 import { SignupBodySchema } from '../../data/contract/schemas'
 
 const good: SignupForm = { name: 'Asha Rao', email: 'asha@example.in', phone_number: '9876543210', password: 'Saffron#2026' }
@@ -20,6 +20,17 @@ describe('signup form check', () => {
     [{ password: 'short' }, 'Password must be at least 8 characters.'],
   ])('refuses %j with the spec message', (change, message) => {
     expect(signupProblem({ ...good, ...change })).toBe(message)
+  })
+
+  it("finds every field's problem at once, each in the spec's words", () => {
+    expect(signupProblems({ name: ' ', email: '', phone_number: '', password: '' })).toEqual({
+      name: 'Name is required',
+      email: 'Please enter a valid email address.',
+      phone_number: 'Phone number must be exactly 10 digits.',
+      password: 'Password must be at least 8 characters.',
+    })
+    expect(signupProblems(good)).toEqual({})
+    expect(signupProblems({ ...good, password: 'x'.repeat(257) })).toEqual({ password: 'Password is too long.' })
   })
 
   it('agrees with the contract schema the server applies, case by case', () => {

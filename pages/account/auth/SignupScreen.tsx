@@ -1,11 +1,13 @@
 /**
  * Create Account (spec 001 §2, §5, §8): Full Name, Email, Phone Number (exactly 10 digits), Password; on success
- * the server's message (or 'Account created successfully!') and Sign In after 1 second.
+ * the server's message (or 'Account created successfully!') and Sign In after 1 second. Every field's problem shows
+ * under it at once (the spec's messages), and focus goes to the first one to fix; the password's length is said
+ * before anything is typed.
  */
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react'
 import { Link } from 'react-router-dom'
 import { api, ApiError } from '../../../data/contract/client'
-import { signupBody, signupProblem } from '../../../data/account/forms'
+import { PASSWORD_MIN, signupBody, signupProblems, type SignupForm, type SignupProblems } from '../../../data/account/forms'
 import { livePaths, unwrap } from '../../../data/contract/calls'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
@@ -14,20 +16,46 @@ import { AuthCard, AuthMessage } from './AuthCard'
 
 export const SIGNUP_REDIRECT_MS = 1000
 
+/** A labelled input with its problem under it, tied to it for screen readers. */
+function Field({ id, label, problem, ...input }: { id: string; label: string; problem?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="input" required aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-note` : undefined} {...input} />
+      {problem ? (
+        <p id={`${id}-note`} className={styles.fieldError}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 export function SignupScreen() {
   const go = useShellNavigate()
-  const [form, setForm] = useState({ name: '', email: '', phone_number: '', password: '' })
+  const [form, setForm] = useState<SignupForm>({ name: '', email: '', phone_number: '', password: '' })
+  const [problems, setProblems] = useState<SignupProblems>({})
   const [error, setError] = useState('')
   const [success, setSuccess] = useState('')
   const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => void (document.title = screenTitle('Create Account')), [])
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
+  // A field's problem goes as the shopper changes it; the others stay until the next try.
+  const set = (key: keyof SignupForm) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }))
+    setProblems(({ [key]: _fixed, ...rest }) => rest)
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError('')
-    const problem = signupProblem(form)
-    if (problem) return setError(problem)
+    const found = signupProblems(form)
+    setProblems(found)
+    if (Object.keys(found).length > 0) {
+      // To the first field to fix, once the problems are on screen: its problem is read with it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
     setBusy(true)
     try {
       const body = await api.post(livePaths.signup, signupBody(form))
@@ -43,20 +71,27 @@ export function SignupScreen() {
 
   return (
     <AuthCard id="signup-title" title="Create Account" subtitle="Join Vitrine for faster checkout, order tracking and a wishlist that follows you.">
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor="signup-name">Full Name</label>
-            <input id="signup-name" className="input" value={form.name} onChange={(e) => set('name')(e.target.value)} required autoComplete="name" />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-email">Email</label>
-            <input id="signup-email" className="input" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} required autoComplete="email" />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-phone">Phone Number</label>
-            <input id="signup-phone" className="input" type="tel" inputMode="numeric" value={form.phone_number} onChange={(e) => set('phone_number')(e.target.value)} required autoComplete="tel-national" />
-          </div>
-          <PasswordField id="signup-password" value={form.password} onChange={set('password')} autoComplete="new-password" />
+        <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+          <Field id="signup-name" label="Full Name" value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} autoComplete="name" problem={problems.name} />
+          <Field id="signup-email" label="Email" type="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} autoComplete="email" problem={problems.email} />
+          <Field
+            id="signup-phone"
+            label="Phone Number"
+            type="tel"
+            inputMode="numeric"
+            value={form.phone_number}
+            onChange={(e) => set('phone_number')(e.currentTarget.value)}
+            autoComplete="tel-national"
+            problem={problems.phone_number}
+          />
+          <PasswordField
+            id="signup-password"
+            value={form.password}
+            onChange={set('password')}
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN} characters.`}
+            problem={problems.password}
+          />
           <AuthMessage kind="error" text={error} />
           <AuthMessage kind="success" text={success} />
           <button type="submit" className={`btn ${styles.submit}`} disabled={busy || Boolean(success)}>
