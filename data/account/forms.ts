@@ -30,15 +30,6 @@ export function signupProblems(form: SignupForm): SignupProblems {
   return problems
 }
 
-/**
- * The first problem with a signup form, or null when it may be sent. The phone rule comes first, as the spec's
- * form checks it (spec 001 §5), then the other required fields in the order they appear.
- */
-export function signupProblem(form: SignupForm): string | null {
-  const problems = signupProblems(form)
-  return problems.phone_number ?? problems.name ?? problems.email ?? problems.password ?? null
-}
-
 /** The signup body the API expects, trimmed as the contract trims it. */
 export function signupBody(form: SignupForm) {
   return { name: form.name.trim(), email: form.email.trim(), phone_number: form.phone_number.trim(), password: form.password, user_role: 'Customer' as const }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { signupBody, signupProblem, signupProblems, type SignupForm } from '../../data/account/forms'
+import { signupBody, signupProblems, type SignupForm } from '../../data/account/forms'
 import { SignupBodySchema } from '../../data/contract/schemas'
 
 const good: SignupForm = { name: 'Asha Rao', email: 'asha@example.in', phone_number: '9876543210', password: 'Saffron#2026' }
 
 describe('signup form check', () => {
   it('passes a complete form and trims what it sends', () => {
-    expect(signupProblem(good)).toBeNull()
+    expect(signupProblems(good)).toEqual({})
     expect(signupBody({ ...good, name: '  Asha Rao ', phone_number: ' 9876543210 ' })).toEqual({ ...good, user_role: 'Customer' })
   })
 
@@ -19,7 +19,7 @@ describe('signup form check', () => {
     [{ email: 'asha@example' }, 'Please enter a valid email address.'],
     [{ password: 'short' }, 'Password must be at least 8 characters.'],
   ])('refuses %j with the spec message', (change, message) => {
-    expect(signupProblem({ ...good, ...change })).toBe(message)
+    expect(Object.values(signupProblems({ ...good, ...change }))).toEqual([message])
   })
 
   it("finds every field's problem at once, each in the spec's words", () => {
@@ -44,7 +44,7 @@ describe('signup form check', () => {
       { ...good, password: '12345678' },
     ]
     for (const form of cases) {
-      expect(signupProblem(form) === null, JSON.stringify(form)).toBe(SignupBodySchema.safeParse(signupBody(form)).success)
+      expect(Object.keys(signupProblems(form)).length === 0, JSON.stringify(form)).toBe(SignupBodySchema.safeParse(signupBody(form)).success)
     }
   })
 })
