@@ -33,6 +33,21 @@ export function safeReturnPath(from: unknown): string {
   return from
 }
 
+/**
+ * What the sign-in page says to a shopper sent there from a page that needs them signed in (the bag, the
+ * wishlist...), so that landing on a form instead of the bag they tapped reads as a step, not a wrong turn. Null
+ * for a plain visit or any other page.
+ */
+export function signInReason(returnTo: string): string | null {
+  const path = returnTo.split(/[?#]/)[0]!
+  if (path === '/cart') return 'Sign in to see your bag.'
+  if (path === '/checkout') return 'Sign in to check out.'
+  if (path === '/wishlist') return 'Sign in to see your wishlist.'
+  if (path === '/profile') return new URLSearchParams(returnTo.split('?')[1] ?? '').get('tab') === 'orders' ? 'Sign in to see your orders.' : 'Sign in to see your account.'
+  if (path.startsWith('/orders/') || path === '/order-confirmation') return 'Sign in to see your order.'
+  return null
+}
+
 /** The sign-in page that brings the shopper back to `here` afterwards. */
 export function loginPathFrom(here: string): string {
   return `/login?from=${encodeURIComponent(here)}`

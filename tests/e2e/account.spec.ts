@@ -112,17 +112,25 @@ test('the reset forms say when they are busy, when the link is used up and when 
   await expect(page.getByRole('alert')).toHaveText('Server error. Try again later.')
 })
 
-const GUARDED = ['/cart', '/checkout', '/profile?tab=orders', '/wishlist', '/orders/64b7f0c2a1b2c3d4e5f60718']
+/** Each signed-in screen, and what the sign-in page tells a visitor sent from it. */
+const GUARDED: Array<[string, string]> = [
+  ['/cart', 'Sign in to see your bag.'],
+  ['/checkout', 'Sign in to check out.'],
+  ['/profile?tab=orders', 'Sign in to see your orders.'],
+  ['/wishlist', 'Sign in to see your wishlist.'],
+  ['/orders/64b7f0c2a1b2c3d4e5f60718', 'Sign in to see your order.'],
+]
 
 test('every signed-in screen sends a visitor to sign in, and back to the page asked for', async ({ browser, request }) => {
   const shopper = await signUpShopper(request)
-  for (const path of GUARDED) {
+  for (const [path, reason] of GUARDED) {
     const context = await browser.newContext()
     try {
       const page = await context.newPage()
       await page.goto(path)
       await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('from') === path)
       await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+      await expect(page.getByText(reason)).toBeVisible()
       await submitSignIn(page, shopper)
       await expect(page).toHaveURL((url) => url.pathname + url.search === path)
     } finally {

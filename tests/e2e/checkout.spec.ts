@@ -22,6 +22,16 @@ function stockedOptions(): Array<{ product: Product; option: ProductVariant }> {
 let shopperCount = 0
 /** Signs a fresh shopper up and in (the cookie lands in this page's context) and puts one option in their bag. */
 async function freshShopperWithBag(page: Page, pick: number) {
+  const user = await freshShopper(page)
+  const options = stockedOptions()
+  const { product, option } = options[pick % options.length]!
+  const variantId = product.product_type === 'Simple Product' ? true : option._id
+  expect((await page.request.post('/api/cart/add', { data: { user_id: user._id, product_id: product._id, variant_id: variantId, quantity: 1 } })).status()).toBe(201)
+  return { user, product, option, options }
+}
+
+/** Signs a fresh shopper up and in, with an empty bag. */
+async function freshShopper(page: Page) {
   shopperCount += 1
   const stamp = `${Date.now()}${shopperCount}`
   const email = `checkout.${stamp}@example.com`
@@ -31,11 +41,7 @@ async function freshShopperWithBag(page: Page, pick: number) {
   const user = (await login.json()).user as { _id: string; name: string }
   // The session is the HttpOnly cookie; this hint tells the page to ask who is signed in (state/session.ts).
   await page.addInitScript(() => window.localStorage.setItem('vitrine.signedIn', '1'))
-  const options = stockedOptions()
-  const { product, option } = options[pick % options.length]!
-  const variantId = product.product_type === 'Simple Product' ? true : option._id
-  expect((await page.request.post('/api/cart/add', { data: { user_id: user._id, product_id: product._id, variant_id: variantId, quantity: 1 } })).status()).toBe(201)
-  return { user, product, option, options }
+  return user
 }
 
 async function addAddressThroughApi(page: Page, userId: string) {
@@ -51,6 +57,17 @@ const bagOf = async (page: Page, userId: string) =>
   (await (await page.request.get(`/api/cart/user/${userId}`)).json()).data.items as Array<{ product: { product_id: string } }>
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / })
+
+test('checkout with an empty bag says so and leads back to the shop, not to the empty bag', async ({ page }) => {
+  const problems = watchConsole(page)
+  await freshShopper(page)
+  await page.goto('/checkout')
+  await expect(page.getByText('Your bag is empty.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to bag' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Continue shopping' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  expect(problems).toEqual([])
+})
 
 test('a shopper with no address adds one in the checkout and pays cash on delivery', async ({ page }) => {
   const problems = watchConsole(page)

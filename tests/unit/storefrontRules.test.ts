@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_SHELL_HTML, ACCOUNT_STATIC_ROUTES, isAccountPath, safeReturnPath } from '../../data/account/routes'
+import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_SHELL_HTML, ACCOUNT_STATIC_ROUTES, isAccountPath, safeReturnPath, signInReason } from '../../data/account/routes'
 import { ANNOUNCEMENT_MESSAGES, FREE_SHIPPING_THRESHOLD_RUPEES } from '../../data/content/announcements'
 import { ApiError, errorMessage, mediaUrl, PLACEHOLDER_IMAGE } from '../../data/contract/client'
 import { cartTotals } from '../../data/catalogue/cartTotals'
@@ -45,6 +45,15 @@ describe('account routes (spec 001 route table)', () => {
     expect(safeReturnPath('https://evil.example')).toBe('/')
     expect(safeReturnPath('/login')).toBe('/')
     expect(safeReturnPath(null)).toBe('/')
+  })
+  it('tells a shopper sent to sign in what it is for', () => {
+    expect(signInReason('/cart')).toBe('Sign in to see your bag.')
+    expect(signInReason('/checkout?buy=now')).toBe('Sign in to check out.')
+    expect(signInReason('/wishlist')).toBe('Sign in to see your wishlist.')
+    expect(signInReason('/profile?tab=orders')).toBe('Sign in to see your orders.')
+    expect(signInReason('/profile?tab=addresses')).toBe('Sign in to see your account.')
+    expect(signInReason('/orders/abc')).toBe('Sign in to see your order.')
+    for (const plain of ['/', '/product/all', '/wishlist/6b0b37', '/faq']) expect(signInReason(plain)).toBeNull()
   })
 })
 

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../../data/contract/client'
-import { safeReturnPath } from '../../../data/account/routes'
+import { safeReturnPath, signInReason } from '../../../data/account/routes'
 import { login, sessionStore } from '../../../state/session'
 import { loadShopperState } from '../../../state/visitor'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
@@ -52,7 +52,7 @@ export function LoginScreen() {
   }
 
   return (
-    <AuthCard id="login-title" title="Sign In" subtitle="Welcome back. Sign in to shop, track orders and keep your wishlist.">
+    <AuthCard id="login-title" title="Sign In" subtitle={signInReason(returnTo) ?? 'Welcome back. Sign in to shop, track orders and keep your wishlist.'}>
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor="login-id">Email or Phone</label>

@@ -83,9 +83,16 @@ export function CheckoutScreen() {
       <div className={`page ${styles.empty}`}>
         <h1 className={styles.title}>Checkout</h1>
         <p>{purchase.buyingNow ? 'There is nothing to buy now.' : purchase.bagIsEmpty ? 'Your bag is empty.' : 'No items in your bag are selected.'}</p>
-        <Link to="/cart" className="btn btn-outline">
-          Back to bag
-        </Link>
+        {/* Lines to choose from: back to the bag to tick them. Nothing to buy: the bag would be empty too, so the shop. */}
+        {purchase.buyingNow || purchase.bagIsEmpty ? (
+          <a href="/" className="btn">
+            Continue shopping
+          </a>
+        ) : (
+          <Link to="/cart" className="btn btn-outline">
+            Back to bag
+          </Link>
+        )}
       </div>
     )
   }
