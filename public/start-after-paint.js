@@ -47,6 +47,10 @@
     event.preventDefault()
     event.stopImmediatePropagation()
     heldTap = { target: target, kind: event.type, x: event.clientX || 0, y: event.clientY || 0 }
+    // The control says it heard (global.css); components/ui/tapHold.ts takes the mark off as it gives the tap.
+    var marked = document.querySelector('[data-tap-held]')
+    if (marked) marked.removeAttribute('data-tap-held')
+    ;(target.closest('a, button, label, summary, input, select, [role="button"]') || target).setAttribute('data-tap-held', '')
     start()
   }
   function isSubmitControl(target) {

@@ -11,10 +11,24 @@
  */
 export type HeldTap = { target: Element; kind: 'click' | 'submit'; x: number; y: number }
 
+/**
+ * The mark on a control whose tap is held (global.css makes it pulse): on a slow connection the page's code can take
+ * seconds, and a size that showed nothing was tapped again and again. The starter (public/start-after-paint.js) marks
+ * the same way; giveTap takes every mark off.
+ */
+export const TAP_HELD_MARK = 'data-tap-held'
+const CONTROLS = 'a, button, label, summary, input, select, [role="button"]'
+
 /** A tap held back from a control that had no handler yet, as it is given again later (giveTap). */
 export function heldTapOf(event: Event, target: Element): HeldTap {
   const { clientX = 0, clientY = 0 } = event as MouseEvent
+  unmarkHeldTaps()
+  ;(target.closest(CONTROLS) ?? target).setAttribute(TAP_HELD_MARK, '')
   return { target, kind: event.type === 'submit' ? 'submit' : 'click', x: clientX, y: clientY }
+}
+
+function unmarkHeldTaps(): void {
+  for (const marked of document.querySelectorAll(`[${TAP_HELD_MARK}]`)) marked.removeAttribute(TAP_HELD_MARK)
 }
 
 declare global {
@@ -107,6 +121,7 @@ export function releaseTaps(): void {
 
 /** Gives a held tap to its control (or what now stands where it was: hydration may have replaced it). */
 export function giveTap(tap: HeldTap): void {
+  unmarkHeldTaps()
   if (tap.kind === 'submit') {
     if (tap.target instanceof HTMLFormElement && tap.target.isConnected) tap.target.requestSubmit()
     return

@@ -121,9 +121,11 @@ test.describe('a tap before the page has hydrated', () => {
     await page.goto('/product/all', { waitUntil: 'load' })
     await expect(page.locator('[data-waiting]').first()).toBeAttached()
     await page.getByRole('button', { name: 'SORT' }).click()
+    await expect(page.getByRole('button', { name: 'SORT' })).toHaveAttribute('data-tap-held', '')
     release()
     await expect(page.getByRole('dialog', { name: 'Sort by' })).toBeVisible()
     await expect(page.locator('[data-waiting]')).toHaveCount(0)
+    await expect(page.locator('[data-tap-held]')).toHaveCount(0)
     expect(problems).toEqual([])
   })
 
@@ -136,9 +138,13 @@ test.describe('a tap before the page has hydrated', () => {
     const sizeButton = page.getByRole('button', { name: `Size ${size}`, exact: true })
     await expect(sizeButton).toHaveAttribute('aria-pressed', 'false')
     await sizeButton.click()
+    // Heard, and shown to be: the size pulses while the page's code is on its way.
+    await expect(sizeButton).toHaveAttribute('data-tap-held', '')
+    expect(await sizeButton.evaluate((el) => getComputedStyle(el).animationName)).toBe('tap-held')
     release()
     await expect(page.locator('[data-waiting]')).toHaveCount(0)
     await expect(sizeButton).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('[data-tap-held]')).toHaveCount(0)
     // The live stock refresh that follows hydration moves a preselection, never the shopper's own choice.
     await liveStock
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
