@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react'
 import { clearFilters, hasFilters } from '../../data/catalogue/filterState'
 import { emptyListingText } from '../../data/catalogue/listingResults'
+import { ALL_PRODUCTS_PATH } from '../../data/catalogue/paths'
 import { RECENTLY_VIEWED_KEY } from '../../data/catalogue/recentlyViewed'
 import type { Crumb } from '../../data/views/layoutData'
 import { ProductGrid } from '../product/ProductGrid'
@@ -108,6 +109,11 @@ export function ListingScreen({ crumbs, heading, category, showCount = true, str
                   <button type="button" className="btn btn-outline" onClick={() => listing.setFilters(clearFilters())}>
                     Clear all
                   </button>
+                ) : listing.total === 0 && !emptyText ? (
+                  // Nothing here at all (a search that found nothing): a way on rather than a dead end.
+                  <a href={ALL_PRODUCTS_PATH} className="btn btn-outline">
+                    Browse all products
+                  </a>
                 ) : null}
               </div>
             )}

@@ -250,6 +250,7 @@ test('moving a line to the wishlist takes it out of the bag and into the wishlis
   await expect(page.getByText('Added to Wishlist!')).toBeVisible()
   await expect(page.getByText("Hey, it feels so light! There is nothing in your bag. Let's add some items.")).toBeVisible()
   await expect(page.getByRole('link', { name: 'ADD ITEMS FROM WISHLIST' })).toHaveAttribute('href', '/wishlist')
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/')
 
   const wishlist = (await (await page.request.get(`/api/wishlist/${shopper.id}`)).json()) as { data: Array<{ product_id: string | { _id: string } }> }
   expect(wishlist.data.map((e) => (typeof e.product_id === 'string' ? e.product_id : e.product_id._id))).toContain(option!.product._id)

@@ -99,7 +99,10 @@ test('a search that finds nothing says No results found.; filters that empty a l
   await page.goto('/products/search/zzqqxx')
   await expect(page.getByText('No results found.', { exact: true })).toBeVisible()
   await expect(page.getByText('No products match the filters.')).toHaveCount(0)
+  // Not a dead end: the whole catalogue is a tap away.
+  await expect(page.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/product/all')
   await page.goto('/products/search/silk?price=0-100')
   await expect(page.getByText('No products match the filters.', { exact: true })).toBeVisible()
   await expect(page.getByText('No results found.')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Browse all products' })).toHaveCount(0)
 })

@@ -51,6 +51,10 @@ export function CartScreen() {
         <Link to="/wishlist" className="btn btn-outline">
           ADD ITEMS FROM WISHLIST
         </Link>
+        {/* The wishlist may be empty as well: the shop is the other way on. */}
+        <a href="/" className="btn-link">
+          Continue shopping
+        </a>
       </div>
     )
   }
