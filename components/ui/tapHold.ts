@@ -16,7 +16,7 @@ export type HeldTap = { target: Element; kind: 'click' | 'submit'; x: number; y:
  * seconds, and a size that showed nothing was tapped again and again. The starter (public/start-after-paint.js) marks
  * the same way; giveTap takes every mark off.
  */
-export const TAP_HELD_MARK = 'data-tap-held'
+const TAP_HELD_MARK = 'data-tap-held'
 const CONTROLS = 'a, button, label, summary, input, select, [role="button"]'
 
 /** A tap held back from a control that had no handler yet, as it is given again later (giveTap). */
