@@ -7,7 +7,7 @@ export function SortToolbar({ sort, onSort }: { sort: SortKey; onSort: (key: Sor
     <div className={styles.toolbar}>
       <label className={styles.sort}>
         <span>Sort by</span>
-        <select value={sort} onChange={(e) => isSortKey(e.target.value) && onSort(e.target.value)}>
+        <select className="select" value={sort} onChange={(e) => isSortKey(e.target.value) && onSort(e.target.value)}>
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
               {SORT_LABELS[key]}

@@ -107,6 +107,7 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
             <label className={styles.sort}>
               <span>Sort by</span>
               <select
+                className="select"
                 value={sort}
                 onChange={(e) => {
                   if (isReviewSort(e.target.value)) setSort(e.target.value)
