@@ -3,10 +3,12 @@ import type { OrderAction } from '../../state/orders'
 import { Dialog } from '../ui/Dialog'
 import styles from './Orders.module.css'
 
-const WORDING: Record<OrderAction, { title: string; text: (number: string) => string; confirm: string }> = {
+const WORDING: Record<OrderAction, { title: string; text: (number: string, paidOnline: boolean) => string; confirm: string }> = {
   cancel: {
     title: 'Cancel this order?',
-    text: (number) => `Order ${number} will be cancelled and will not be delivered. Anything you paid online is refunded to your original payment method.`,
+    // A cash-on-delivery order has nothing to refund: promising a refund there only worried the shopper.
+    text: (number, paidOnline) =>
+      `Order ${number} will be cancelled and will not be delivered. ${paidOnline ? 'What you paid is refunded to your original payment method.' : 'Nothing is due: it was to be paid on delivery.'}`,
     confirm: 'Yes, cancel order',
   },
   return: {
@@ -19,11 +21,13 @@ const WORDING: Record<OrderAction, { title: string; text: (number: string) => st
 interface Props {
   action: OrderAction
   orderNumber: string
+  /** Paid online (refunded on cancel), or cash on delivery (nothing to refund). */
+  paidOnline: boolean
   onConfirm: () => void
   onClose: () => void
 }
 
-export function ConfirmOrderChange({ action, orderNumber, onConfirm, onClose }: Props) {
+export function ConfirmOrderChange({ action, orderNumber, paidOnline, onConfirm, onClose }: Props) {
   const wording = WORDING[action]
   return (
     <Dialog
@@ -40,7 +44,7 @@ export function ConfirmOrderChange({ action, orderNumber, onConfirm, onClose }: 
         </>
       }
     >
-      <p className={styles.confirmText}>{wording.text(orderNumber)}</p>
+      <p className={styles.confirmText}>{wording.text(orderNumber, paidOnline)}</p>
     </Dialog>
   )
 }

@@ -32,19 +32,24 @@ export function OrderActions({ order, shipment }: Props) {
   }
 
   const forOrder = <span className="visually-hidden"> order {order.order_number}</span>
+  // Unavailable buttons are aria-disabled, not disabled: the confirmation gives focus back to Cancel, which the
+  // cancellation then makes unavailable, and a disabled button would drop the keyboard at the top of the page.
+  const button = (action: OrderAction, can: boolean, label: string, doing: string) => {
+    const unavailable = !can || working !== undefined
+    return (
+      <button type="button" className={`btn btn-outline ${styles.action}`} aria-disabled={unavailable || undefined} onClick={() => unavailable || setAsking(action)}>
+        {working === action ? doing : label}
+        {forOrder}
+      </button>
+    )
+  }
   return (
     <>
-      <button type="button" className={`btn btn-outline ${styles.action}`} disabled={!actions.canCancel || working !== undefined} onClick={() => setAsking('cancel')}>
-        {working === 'cancel' ? 'Cancelling…' : 'Cancel'}
-        {forOrder}
-      </button>
-      <button type="button" className={`btn btn-outline ${styles.action}`} disabled={!actions.canReturn || working !== undefined} onClick={() => setAsking('return')}>
-        {working === 'return' ? 'Starting return…' : 'Return'}
-        {forOrder}
-      </button>
+      {button('cancel', actions.canCancel, 'Cancel', 'Cancelling…')}
+      {button('return', actions.canReturn, 'Return', 'Starting return…')}
       {asking ? (
         <Suspense fallback={null}>
-          <ConfirmOrderChange action={asking} orderNumber={order.order_number} onConfirm={() => void confirm(asking)} onClose={() => setAsking(null)} />
+          <ConfirmOrderChange action={asking} orderNumber={order.order_number} paidOnline={order.payment_method !== 'COD'} onConfirm={() => void confirm(asking)} onClose={() => setAsking(null)} />
         </Suspense>
       ) : null}
     </>

@@ -160,7 +160,15 @@ type ReviewsSummaryFromApi = Parameters<typeof liveSummary>[1]
 function WriteButton({ signedIn, known, reviewed, onWrite }: { signedIn: boolean; known: boolean; reviewed: boolean; onWrite: () => void }) {
   const text = reviewed ? 'Review Submitted' : known && !signedIn ? 'Login to Review' : 'Write a Review'
   return (
-    <button type="button" className={`btn ${styles.write}`} disabled={!known || !signedIn || reviewed} aria-haspopup="dialog" onClick={onWrite}>
+    // Once sent, aria-disabled: the form gives focus back to this button as it closes, and a disabled one would drop it.
+    <button
+      type="button"
+      className={`btn ${styles.write}`}
+      disabled={!reviewed && (!known || !signedIn)}
+      aria-disabled={reviewed || undefined}
+      aria-haspopup="dialog"
+      onClick={() => reviewed || onWrite()}
+    >
       {text}
     </button>
   )

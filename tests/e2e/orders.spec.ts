@@ -104,14 +104,24 @@ test('a shopper finds a new order in Orders & Returns, opens its details and can
   await cancel.click()
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' })
   await expect(dialog).toBeVisible()
+  // Cash on delivery: nothing was paid, so no refund is promised.
+  await expect(dialog).toContainText('Nothing is due: it was to be paid on delivery.')
+  await expect(dialog).not.toContainText('refund')
   await dialog.getByRole('button', { name: 'Yes, cancel order' }).click()
   await expect(page.getByText('Order cancelled successfully.')).toBeVisible()
   await expect(cancel).toBeDisabled()
+  // The keyboard is where it was: on Cancel, now unavailable, not thrown back to the top of the page.
+  await expect(cancel).toBeFocused()
   await expect(card.getByTestId('order-status')).toHaveText('Cancelled')
 
   // The partner's record says so too: it survives a reload.
   await page.reload()
   await expect(page.getByRole('article', { name: `Order #${order.order_number}` }).getByTestId('order-status')).toHaveText('Cancelled')
+  // Its detail page says plainly that it is not coming, not 'Delivering to' with a red 'Not Assigned'.
+  await page.goto(`/orders/${order._id}`)
+  await expect(page.getByText('This order was cancelled and will not be delivered.')).toBeVisible()
+  await expect(page.getByText('Delivering to')).toHaveCount(0)
+  await expect(page.getByText('Not Assigned')).toHaveCount(0)
   expect(problems).toEqual([])
 })
 

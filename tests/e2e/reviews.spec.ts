@@ -77,6 +77,8 @@ test('a shopper writes a review with a photo: Review Submitted, shown to them as
 
   await expect(dialog).toBeHidden()
   await expect(reviews.getByRole('button', { name: 'Review Submitted' })).toBeDisabled()
+  // Focus comes back to the button that opened the form, unavailable now but still where the shopper was.
+  await expect(reviews.getByRole('button', { name: 'Review Submitted' })).toBeFocused()
   const mine = reviews.getByRole('listitem').filter({ hasText: text })
   await expect(mine).toBeVisible()
   await expect(mine.getByText('Pending approval')).toBeVisible()

@@ -9,7 +9,8 @@ import { useSnapshot } from 'valtio'
 import { OrderActions } from '../../../components/orders/OrderActions'
 import { OrderStatusLabel } from '../../../components/orders/OrderStatusLabel'
 import { formatOrderDate, shippingMapLink, shippingMapUrl, trackingNumber } from '../../../data/orders/orderDetail'
-import { ORDER_MESSAGES } from '../../../data/orders/orderList'
+import { ORDER_MESSAGES, orderStatusLabel } from '../../../data/orders/orderList'
+import { CANCELLED_LABEL } from '../../../data/orders/shipmentStatus'
 import { trackerSteps } from '../../../data/orders/tracker'
 import { profileTabPath } from '../../../data/account/routes'
 import { loadOrder, ordersStore, type ShopperOrder } from '../../../state/orders'
@@ -41,6 +42,9 @@ function OrderDetail({ entry }: { entry: ShopperOrder }) {
   const onMapUnavailable = useCallback(() => setMapUnavailable(true), [])
   const awb = trackingNumber(shipment)
   const place = [address.city, address.state].filter(Boolean).join(', ')
+  // A cancelled order is going nowhere: the tracker stays as it stopped, but the page says so plainly, and neither
+  // "Delivering to" nor a red "Not Assigned" tracking number suggests a parcel on its way.
+  const cancelled = orderStatusLabel(shipment) === CANCELLED_LABEL
   return (
     <div className={`page ${styles.detail}`}>
       <BackLink />
@@ -62,11 +66,14 @@ function OrderDetail({ entry }: { entry: ShopperOrder }) {
         <h2 id="tracking-title" className={styles.boxTitle}>
           Tracking
         </h2>
+        {cancelled ? (
+          <p className={styles.cancelledNote}>This order was cancelled and will not be delivered.</p>
+        ) : null}
         <OrderTracker steps={trackerSteps(order.createdAt, shipment)} />
         <div className={`${styles.delivery} ${!mapUrl || mapUnavailable ? styles.deliveryAlone : ''}`}>
           {mapUrl ? <OrderMap url={mapUrl} place={place} onUnavailable={onMapUnavailable} /> : null}
           <div className={styles.deliveryText}>
-            <p className={styles.label}>Delivering to</p>
+            <p className={styles.label}>{cancelled ? 'Shipping address' : 'Delivering to'}</p>
             <p>{address.address_name}</p>
             <p>{place}</p>
             {mapLink ? (
@@ -76,11 +83,11 @@ function OrderDetail({ entry }: { entry: ShopperOrder }) {
                 </a>
               </p>
             ) : null}
-            <p className={styles.label}>Tracking number</p>
-            {awb ? (
-              <p className={styles.awb}>{awb}</p>
-            ) : (
-              <p className={styles.unassigned}>Not Assigned</p>
+            {cancelled && !awb ? null : (
+              <>
+                <p className={styles.label}>Tracking number</p>
+                {awb ? <p className={styles.awb}>{awb}</p> : <p className={styles.unassigned}>Not Assigned</p>}
+              </>
             )}
           </div>
         </div>
