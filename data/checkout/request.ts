@@ -22,12 +22,15 @@ export interface CheckoutChoices {
   expectedAmount: number | null
 }
 
-export type CheckoutRequest = { problem: string } | { body: Record<string, unknown> }
+/** The checkout's three steps: where a missing choice is made. */
+export type CheckoutStep = 'shipping' | 'billing' | 'payment'
+
+export type CheckoutRequest = { problem: string; step: CheckoutStep } | { body: Record<string, unknown> }
 
 export function checkoutRequest(choices: CheckoutChoices): CheckoutRequest {
-  if (!choices.shippingAddressId) return { problem: CHECKOUT_MESSAGES.selectShipping }
-  if (!choices.billingSameAsShipping && !choices.billingAddressId) return { problem: CHECKOUT_MESSAGES.selectBilling }
-  if (choices.payment === 'online' && !choices.gateway) return { problem: CHECKOUT_MESSAGES.selectGateway }
+  if (!choices.shippingAddressId) return { problem: CHECKOUT_MESSAGES.selectShipping, step: 'shipping' }
+  if (!choices.billingSameAsShipping && !choices.billingAddressId) return { problem: CHECKOUT_MESSAGES.selectBilling, step: 'billing' }
+  if (choices.payment === 'online' && !choices.gateway) return { problem: CHECKOUT_MESSAGES.selectGateway, step: 'payment' }
   return {
     body: {
       user_id: choices.userId,

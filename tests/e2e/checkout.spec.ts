@@ -153,12 +153,18 @@ test('Razorpay pays through the local test gateway; closing the popup pays nothi
   expect(problems).toEqual([])
 })
 
-test('Pay with no shipping address asks for one and places nothing', async ({ page }) => {
+test('Pay with no shipping address asks for one, takes the shopper to it, and places nothing', async ({ page }) => {
   const { user } = await freshShopperWithBag(page, 2)
+  // A phone: the shipping step is far above Pay.
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/checkout')
   await expect(page.getByText('No shipping address found.')).toBeVisible()
+  await payButton(page).scrollIntoViewIfNeeded()
   await payButton(page).click()
   await expect(page.getByText('Please select a shipping address.')).toBeVisible()
+  const step = page.getByRole('region', { name: /Shipping address/ })
+  await expect(step).toBeFocused()
+  await expect(step.getByRole('button', { name: 'Add new address' })).toBeInViewport()
   await expect(page).toHaveURL(/\/checkout$/)
   expect(await ordersOf(page, user._id)).toEqual([])
 })

@@ -46,7 +46,7 @@ const choices: CheckoutChoices = {
 
 describe('the checkout call (spec 001 §5, §7)', () => {
   it('needs a shipping address first', () => {
-    expect(checkoutRequest({ ...choices, shippingAddressId: null })).toEqual({ problem: 'Please select a shipping address.' })
+    expect(checkoutRequest({ ...choices, shippingAddressId: null })).toEqual({ problem: 'Please select a shipping address.', step: 'shipping' })
   })
   it('sends COD for the selected bag lines, without billing when it is the same as shipping', () => {
     const request = checkoutRequest(choices)
@@ -54,8 +54,8 @@ describe('the checkout call (spec 001 §5, §7)', () => {
     expect(CheckoutBodySchema.safeParse((request as { body: object }).body).success).toBe(true)
   })
   it('sends the billing address only when it differs, and the gateway only for online payment', () => {
-    expect(checkoutRequest({ ...choices, billingSameAsShipping: false })).toEqual({ problem: CHECKOUT_MESSAGES.selectBilling })
-    expect(checkoutRequest({ ...choices, payment: 'online' })).toEqual({ problem: CHECKOUT_MESSAGES.selectGateway })
+    expect(checkoutRequest({ ...choices, billingSameAsShipping: false })).toEqual({ problem: CHECKOUT_MESSAGES.selectBilling, step: 'billing' })
+    expect(checkoutRequest({ ...choices, payment: 'online' })).toEqual({ problem: CHECKOUT_MESSAGES.selectGateway, step: 'payment' })
     const request = checkoutRequest({ ...choices, billingSameAsShipping: false, billingAddressId: 'bill1', payment: 'online', gateway: 'Razorpay' })
     expect(request).toEqual({
       body: { user_id: 'u1', shipping_address_id: 'ship1', billing_address_id: 'bill1', payment_method: 'Online Payment', payment_gateway: 'Razorpay', item_ids: ['a', 'b'] },

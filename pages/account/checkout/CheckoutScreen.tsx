@@ -11,7 +11,7 @@ import { AddressPicker } from '../../../components/addresses/AddressPicker'
 import { ADDRESS_FETCH_FAILED, type AddressKind } from '../../../data/addresses/messages'
 import { gatewayChoices, specGatewayChoices, type GatewayChoice } from '../../../data/checkout/gateways'
 import type { RazorpayPayment } from '../../../data/checkout/razorpay'
-import type { GatewayName, PaymentChoice } from '../../../data/checkout/request'
+import type { CheckoutStep, GatewayName, PaymentChoice } from '../../../data/checkout/request'
 import { api } from '../../../data/contract/client'
 import { livePaths } from '../../../data/contract/calls'
 import type { Address } from '../../../data/contract/schemas'
@@ -73,7 +73,9 @@ export function CheckoutScreen() {
     (gatewayOrderId: string) => new Promise<RazorpayPayment | null>((resolve) => setGatewaySheet({ gatewayOrderId, done: resolve })),
     [],
   )
-  const { pay, paying, reason } = usePay(user, openTestGateway)
+  // A missing choice: its step comes into view with focus (on a phone it is far above Pay), its name read out.
+  const onMissing = useCallback((step: CheckoutStep) => document.getElementById(`checkout-step-${step}`)?.focus(), [])
+  const { pay, paying, reason } = usePay(user, openTestGateway, onMissing)
   const ready = purchase.status === 'ready' ? purchase : null
   const priced = useQuote(user._id, ready?.purchase ?? null, ready?.quoteKey ?? 'nothing')
 
@@ -129,13 +131,13 @@ export function CheckoutScreen() {
       <h1 className={styles.title}>{purchase.buyingNow ? 'Buy now' : 'Checkout'}</h1>
       <div className={styles.layout}>
         <div className={styles.steps}>
-          <section className={styles.step} aria-labelledby="checkout-shipping">
+          <section id="checkout-step-shipping" className={styles.step} aria-labelledby="checkout-shipping" tabIndex={-1}>
             <h2 id="checkout-shipping" className={styles.stepTitle}>
               <span aria-hidden="true">1</span> Shipping address
             </h2>
             {picker('shipping', 'Add new address')}
           </section>
-          <section className={styles.step} aria-labelledby="checkout-billing">
+          <section id="checkout-step-billing" className={styles.step} aria-labelledby="checkout-billing" tabIndex={-1}>
             <h2 id="checkout-billing" className={styles.stepTitle}>
               <span aria-hidden="true">2</span> Billing address
             </h2>
@@ -145,7 +147,7 @@ export function CheckoutScreen() {
             </label>
             {sameAsShipping ? null : picker('billing', 'Add billing address')}
           </section>
-          <section className={styles.step} aria-labelledby="checkout-payment">
+          <section id="checkout-step-payment" className={styles.step} aria-labelledby="checkout-payment" tabIndex={-1}>
             <h2 id="checkout-payment" className={styles.stepTitle}>
               <span aria-hidden="true">3</span> Payment method
             </h2>

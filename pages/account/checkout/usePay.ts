@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react'
 import { CHECKOUT_MESSAGES } from '../../../data/checkout/messages'
 import { orderConfirmationPath } from '../../../data/checkout/confirmation'
 import { razorpayOptions, type RazorpayPayment } from '../../../data/checkout/razorpay'
-import { checkoutAttempt, checkoutRequest, type CheckoutAttempt, type CheckoutChoices } from '../../../data/checkout/request'
+import { checkoutAttempt, checkoutRequest, type CheckoutAttempt, type CheckoutChoices, type CheckoutStep } from '../../../data/checkout/request'
 import { api, ApiError } from '../../../data/contract/client'
 import { safeLink } from '../../../data/contract/safeUrl'
 import { toCheckoutResponse } from '../../../data/checkout/answer'
@@ -26,7 +26,8 @@ export type TestGatewayOpener = (gatewayOrderId: string) => Promise<RazorpayPaym
 /** A step that ends the attempt with a message already shown. */
 class Stop extends Error {}
 
-export function usePay(user: User, openTestGateway: TestGatewayOpener) {
+/** `onMissing`: a choice is missing (an address, a gateway): the screen takes the shopper to the step to make it. */
+export function usePay(user: User, openTestGateway: TestGatewayOpener, onMissing?: (step: CheckoutStep) => void) {
   const go = useShellNavigate()
   const [paying, setPaying] = useState(false)
   /** The server's reason for the last refusal (shown beside the Pay button). */
@@ -87,6 +88,7 @@ export function usePay(user: User, openTestGateway: TestGatewayOpener) {
       const request = checkoutRequest(choices)
       if ('problem' in request) {
         toast.error(request.problem)
+        onMissing?.(request.step)
         return
       }
       busy.current = true
@@ -117,7 +119,7 @@ export function usePay(user: User, openTestGateway: TestGatewayOpener) {
         setPaying(false)
       }
     },
-    [payOnline, placed],
+    [payOnline, placed, onMissing],
   )
 
   return { pay, paying, reason }
