@@ -63,8 +63,18 @@
       notice('')
     })
     events.addEventListener('history', (event) => {
+      // A finished build redraws the list: what the editor had unfolded, and where their focus was, stay as they were.
+      const buildOf = (el) => el.closest('[data-build]')?.getAttribute('data-build')
+      const unfolded = [...historyList.querySelectorAll('details[open]')].map(buildOf)
+      const focused = historyList.contains(document.activeElement) ? document.activeElement : null
+      const focusAt = focused && { build: buildOf(focused), href: focused.getAttribute('href'), summary: focused.tagName === 'SUMMARY' }
       historyList.innerHTML = JSON.parse(event.data).html
       localTimes(historyList)
+      for (const details of historyList.querySelectorAll('details')) if (unfolded.includes(buildOf(details))) details.open = true
+      if (!focusAt) return
+      const build = [...historyList.querySelectorAll('[data-build]')].find((el) => el.getAttribute('data-build') === focusAt.build)
+      const again = build && (focusAt.summary ? build.querySelector('summary') : [...build.querySelectorAll('a[href]')].find((a) => a.getAttribute('href') === focusAt.href))
+      if (again) again.focus()
     })
     events.addEventListener('error', () => {
       // CONNECTING: the browser retries by itself. CLOSED: the server refused the stream (the session is gone).
@@ -76,7 +86,9 @@
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
     const button = form.querySelector('button')
-    button.disabled = true
+    // aria-disabled, not disabled: a disabled button loses the keyboard's focus to the top of the page.
+    if (button.getAttribute('aria-disabled') === 'true') return
+    button.setAttribute('aria-disabled', 'true')
     formError.hidden = true
     try {
       const response = await fetch(form.action, {
@@ -92,7 +104,7 @@
       formError.textContent = error instanceof TypeError ? 'The desk could not be reached. Check your connection and try again.' : error.message
       formError.hidden = false
     } finally {
-      button.disabled = false
+      button.removeAttribute('aria-disabled')
     }
   })
 })()

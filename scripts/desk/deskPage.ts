@@ -199,7 +199,8 @@ function buildItem(record: BuildRecord): Html {
   const took = ms < 1000 ? 'less than a second' : duration(ms)
   const asked = describeTriggers(record.triggeredBy, record.products)
   const badge = !record.ok ? html`<span class="badge badge-failed">Failed</span>` : summary?.unchanged ? html`<span class="badge badge-same">No changes</span>` : html`<span class="badge badge-ok">Published</span>`
-  return html`<li class="build build-${record.ok ? 'ok' : 'failed'}">
+  // data-build: the list is redrawn as builds finish, and the desk's script keeps what was unfolded by it.
+  return html`<li class="build build-${record.ok ? 'ok' : 'failed'}" data-build="${record.finishedAt}">
   <article>
     <h3>${badge} ${time(record.finishedAt)}</h3>
     <p class="meta">${asked ? `Started by ${asked} · ` : ''}took ${took}</p>
@@ -237,7 +238,11 @@ ${unlisted > 0 ? html`<p class="hint">and ${unlisted} more not listed</p>` : nul
   <div><dt>Pages reused</dt><dd>${summary.pages.reused}</dd></div>
   <div><dt>Share images drawn</dt><dd>${summary.images.drawn}</dd></div>
   <div><dt>Products skipped</dt><dd>${summary.products.skipped}</dd></div>
+  ${summary.pages.removed > 0 ? html`<div><dt>Pages taken off</dt><dd>${summary.pages.removed}</dd></div>` : null}
 </dl>
+${summary.pages.removed > 0
+  ? html`<p class="hint">${summary.pages.removed === 1 ? 'A page was' : `${summary.pages.removed} pages were`} taken off the site: a product hidden, removed or renamed (a renamed product's old address leads to its new one).</p>`
+  : null}
 ${changed}
 ${skippedList(summary)}`
 }

@@ -120,6 +120,9 @@ test('an editor signs in, rebuilds, watches the build finish and opens the chang
   await rebuildByKeyboard(page)
   const panel = page.locator('#queue-panel')
   await expect(panel).toContainText('Waiting')
+  // The keyboard stays on the button once the request is sent, not thrown back to the top of the page.
+  await expect(page.getByRole('button', { name: 'Rebuild now' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Rebuild now' })).not.toHaveAttribute('aria-disabled')
   await expect(panel).toContainText(/The build starts in \d s/)
   await expect(panel).toContainText('Building', { timeout: 15_000 })
   await expect(panel.locator('.stage')).toHaveCount(4)
@@ -134,8 +137,15 @@ test('an editor signs in, rebuilds, watches the build finish and opens the chang
   await expect(link).toHaveAttribute('href', new RegExp(`^${SITE}/product/`))
   // The wrong secret's 401 is the only error the browser logged on the desk: nothing broke its CSP.
   expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([])
+  // A build the CMS starts meanwhile redraws the list when it ends: the editor's focus stays on the link they were on.
+  await link.focus()
+  const builds = page.locator('.builds > li')
+  expect((await page.request.post(`${DESK}/rebuild`, { headers: { 'X-Vitrine-Secret': SECRET } })).status()).toBe(202)
+  await expect(builds).toHaveCount(2, { timeout: 90_000 })
+  const sameLink = builds.nth(1).locator(`.changed a[href*="_${product.id}"]`)
+  await expect(sameLink).toBeFocused()
   // The live site here is the static pages alone (no shop API behind them): only the pre-rendered text is checked.
-  await link.click()
+  await sameLink.click()
   await expect(page).toHaveURL(new RegExp(`^${SITE}/product/.*_${product.id}$`))
   await expect(page.getByText('Block-printed by hand in Bagru: edited on the desk.')).toBeVisible()
 })
@@ -148,14 +158,14 @@ test('a build that cannot read the shop API is shown as failed, the live site un
   const manifest = await readFile(path.join(work, 'site', '.vitrine-build.json'), 'utf8')
 
   await page.setViewportSize({ width: 390, height: 844 })
-  // The restart ended the session: sign in again; the build before the restart is still listed.
+  // The restart ended the session: sign in again; the builds before the restart are still listed (the desk's, then
+  // the CMS hook's that found nothing new).
   await signIn(page)
   const builds = page.locator('.builds > li')
-  await expect(builds).toHaveCount(1)
-  await expect(builds.first().locator('.badge')).toHaveText('Published')
+  await expect(builds.locator('.badge')).toHaveText(['No changes', 'Published'])
 
   await rebuildByKeyboard(page)
-  await expect(builds).toHaveCount(2, { timeout: 60_000 })
+  await expect(builds).toHaveCount(3, { timeout: 60_000 })
   const failed = builds.first()
   await expect(failed.locator('.badge')).toHaveText('Failed')
   await expect(failed).toContainText(/Could not read \/api\/\S+ from http:\/\/127\.0\.0\.1:4643.*\(exit 3\)/)

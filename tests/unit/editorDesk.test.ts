@@ -152,6 +152,15 @@ describe('the desk\'s HTML', () => {
     expect(text).toMatch(/<dt>Pages rendered<\/dt><dd>2<\/dd>/)
     const more = historyList([record(0, { summary: summary({ pages: { ...summary().pages, rendered: 140 } }) })]).text
     expect(more).toContain('and 138 more not listed')
+    // Nothing taken off: no such line.
+    expect(text).not.toContain('taken off')
+  })
+
+  it('says when pages were taken off the site, and keys each build for the live list', () => {
+    const text = historyList([record(0, { summary: summary({ pages: { ...summary().pages, removed: 2 } }) })]).text
+    expect(text).toMatch(/<dt>Pages taken off<\/dt><dd>2<\/dd>/)
+    expect(text).toContain("2 pages were taken off the site: a product hidden, removed or renamed (a renamed product's old address leads to its new one).")
+    expect(text).toMatch(/<li class="build build-ok" data-build="[^"]+">/)
   })
 
   it('puts the edited product and article pages first and folds a long list away after six', () => {
