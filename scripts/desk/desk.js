@@ -45,7 +45,7 @@
     connection.textContent = ''
     if (!text) return
     if (text === 'signed-out') {
-      connection.append('Your session has ended (the desk may have restarted). ')
+      connection.append('Your session has ended (signed out, perhaps in another tab, or the desk restarted). ')
       const link = document.createElement('a')
       link.href = '/desk'
       link.textContent = 'Sign in again'

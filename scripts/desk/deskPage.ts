@@ -162,8 +162,11 @@ ${asked ? html`<p class="state-detail">Started by ${asked}.</p>` : null}
 ${status.pendingTriggers > 0 ? html`<p class="state-detail">${status.pendingTriggers} more ${status.pendingTriggers === 1 ? 'request' : 'requests'} came in meanwhile: another build follows this one.</p>` : null}`
   }
   const last = status.last
-  return html`<p class="state state-idle"><span class="state-dot" aria-hidden="true"></span><strong>Idle</strong></p>
-<p class="state-detail">Nothing is building.${last ? html` The last build ${last.ok ? 'was published' : 'failed'} ${time(last.finishedAt)}.` : null}</p>`
+  // After a failure the dot is red and the line says what shoppers see; a build that found nothing new published nothing.
+  const failed = last !== null && !last.ok
+  const outcome = !last ? null : failed ? 'failed' : (last.summary as { unchanged?: boolean } | undefined)?.unchanged ? 'found nothing new' : 'was published'
+  return html`<p class="state state-idle${failed ? ' state-failed' : ''}"><span class="state-dot" aria-hidden="true"></span><strong>Idle</strong></p>
+<p class="state-detail">Nothing is building.${last ? html` The last build ${outcome} ${time(last.finishedAt)}${failed ? ': shoppers still see the build before it' : ''}.` : null}</p>`
 }
 
 function stageItem(stage: BuildStage): Html {

@@ -213,6 +213,14 @@ describe('the desk\'s HTML', () => {
     expect(announcement(building)).toBe('Building: drawing share images.')
   })
 
+  it('says how the last build ended when idle: published, nothing new, or failed with the live site as it was', () => {
+    expect(queuePanel(idle(record(0))).text).toMatch(/class="state state-idle">.*The last build was published <time/s)
+    expect(queuePanel(idle(record(0, { summary: summary({ unchanged: true }) }))).text).toContain('The last build found nothing new')
+    const failed = queuePanel(idle(record(0, { ok: false, exitCode: 3, summary: undefined, error: 'x' }))).text
+    expect(failed).toContain('class="state state-idle state-failed"')
+    expect(failed).toMatch(/The last build failed <time[^]*<\/time>: shoppers still see the build before it\./)
+  })
+
   it('uses the shop\'s own colours and fonts (components/styles/global.css)', async () => {
     const tokens = (css: string) => new Map([...css.matchAll(/^\s*(--[\w-]+):\s*([^;]+);/gm)].map((m) => [m[1]!, m[2]!.trim()]))
     const shop = tokens(await readFile('components/styles/global.css', 'utf8'))
