@@ -63,10 +63,13 @@ function DialogToasts(props: StackProps) {
   )
 }
 
-/** The live part of a region: in the page from its first paint, since a screen reader only follows a region it has seen. */
-function LiveStack({ toasts }: { toasts: Toast[] }) {
+/**
+ * A part of a region: the live one (always in the page, since a screen reader only follows a region it has seen from
+ * its first paint), or the quiet one below it for toasts another region read out.
+ */
+function Stack({ toasts, live }: { toasts: Toast[]; live: boolean }) {
   return (
-    <div className={styles.stack} role="status" aria-live="polite">
+    <div className={styles.stack} {...(live ? { role: 'status', 'aria-live': 'polite' as const } : {})}>
       {toasts.map((t) => (
         <ToastLine key={t.id} toast={t} />
       ))}
@@ -84,14 +87,8 @@ function ToastStack({ shown, waiting, where }: StackProps) {
   })
   return (
     <>
-      <LiveStack toasts={heard} />
-      {told.length > 0 ? (
-        <div className={styles.stack}>
-          {told.map((t) => (
-            <ToastLine key={t.id} toast={t} />
-          ))}
-        </div>
-      ) : null}
+      <Stack toasts={heard} live />
+      {told.length > 0 ? <Stack toasts={told} live={false} /> : null}
       {waiting > 0 ? (
         <button type="button" className={styles.more} onClick={dismissAllToasts}>
           +{waiting} more · Dismiss all
