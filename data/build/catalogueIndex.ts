@@ -196,24 +196,17 @@ function closeAll(fds: number[]): void {
 }
 
 /**
- * The reviews digest (the record cache's third line, `length` bytes read by `digestBytes`), when the snapshot file
- * ends with it as its last members (`,"ratings":…,"reviews":…}`) and its layout fits: then the snapshot is parsed up
- * to `from` and the digest read on demand. `snapshotBytes(start, end)` reads the snapshot file, `size` bytes long.
+ * The reviews digest (the record cache's third line, `line`), when the snapshot file ends with it as its last members
+ * (`,"ratings":…,"reviews":…}`) and its layout fits: then the snapshot is parsed up to `from` and the digest read on
+ * demand. `snapshotBytes(start, end)` reads the snapshot file, `size` bytes long. A function of its own: a closure over
+ * `line` made in indexFromFiles would share that function's scope with the index's closures, which the pages keep,
+ * and with it the whole cache file (~180 MB at 100,000 products) for the render worker's life.
  */
-function digestAtEnd(digestBytes: Bytes, length: number, header: CacheHeader, snapshotBytes: Bytes, size: number): { layout: DigestLayout; from: number } | undefined {
+function digestInCache(line: Buffer, header: CacheHeader, snapshotBytes: Bytes, size: number): { layout: DigestLayout; from: number } | undefined {
   const layout = header.digestLayout
-  if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, length)) return undefined
-  const from = digestFrom(digestBytes, length, snapshotBytes, size)
+  if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, line.length)) return undefined
+  const from = digestFrom((start, end) => line.subarray(start, end), line.length, snapshotBytes, size)
   return from === undefined ? undefined : { layout, from }
-}
-
-/**
- * digestAtEnd with the digest read from the cache file's bytes (`line`, its third line). A function of its own: a
- * closure over `line` made in indexFromFiles would share that function's scope with the index's closures, which the
- * pages keep, and with it the whole cache file (~180 MB at 100,000 products) for the render worker's life.
- */
-function digestInCache(line: Buffer, header: CacheHeader, snapshotBytes: Bytes, size: number): ReturnType<typeof digestAtEnd> {
-  return digestAtEnd((start, end) => line.subarray(start, end), line.length, header, snapshotBytes, size)
 }
 
 /** Bytes `[start, end)` of a file or a buffer. */
