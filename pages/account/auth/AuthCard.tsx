@@ -31,3 +31,19 @@ export function AuthMessage({ kind, text }: { kind: 'error' | 'success'; text: s
     </p>
   )
 }
+
+/**
+ * What a field asks for or what is wrong with it, under the field, which names it as its description
+ * (`aria-describedby={noteId(id)}` when there is a note). A problem shows in place of the hint.
+ */
+export function FieldNote({ id, problem, hint }: { id: string; problem?: string; hint?: string }) {
+  const note = problem ?? hint
+  if (!note) return null
+  return (
+    <p id={noteId(id)} className={problem ? styles.fieldError : styles.fieldHint}>
+      {note}
+    </p>
+  )
+}
+
+export const noteId = (fieldId: string) => `${fieldId}-note`

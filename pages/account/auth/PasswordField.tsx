@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { EyeIcon } from '../../../components/ui/Icons'
+import { FieldNote, noteId } from './AuthCard'
 import styles from './Auth.module.css'
 
 interface Props {
@@ -17,7 +18,6 @@ interface Props {
 /** A password input with a show/hide toggle (spec 001 §2). */
 export function PasswordField({ id, value, onChange, autoComplete, label = 'Password', hint, problem }: Props) {
   const [shown, setShown] = useState(false)
-  const note = problem ?? hint
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -31,17 +31,13 @@ export function PasswordField({ id, value, onChange, autoComplete, label = 'Pass
           required
           autoComplete={autoComplete}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={note ? `${id}-note` : undefined}
+          aria-describedby={problem ?? hint ? noteId(id) : undefined}
         />
         <button type="button" className={styles.toggle} onClick={() => setShown((s) => !s)} aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`} aria-pressed={shown}>
           <EyeIcon size={20} off={shown} />
         </button>
       </div>
-      {note ? (
-        <p id={`${id}-note`} className={problem ? styles.fieldError : styles.fieldHint}>
-          {note}
-        </p>
-      ) : null}
+      <FieldNote id={id} problem={problem} hint={hint} />
     </div>
   )
 }

@@ -12,7 +12,7 @@ import { livePaths, unwrap } from '../../../data/contract/calls'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
 import { PasswordField } from './PasswordField'
-import { AuthCard, AuthMessage } from './AuthCard'
+import { AuthCard, AuthMessage, FieldNote, noteId } from './AuthCard'
 
 export const SIGNUP_REDIRECT_MS = 1000
 
@@ -21,12 +21,8 @@ function Field({ id, label, problem, ...input }: { id: string; label: string; pr
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="input" required aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-note` : undefined} {...input} />
-      {problem ? (
-        <p id={`${id}-note`} className={styles.fieldError}>
-          {problem}
-        </p>
-      ) : null}
+      <input id={id} className="input" required aria-invalid={problem ? true : undefined} aria-describedby={problem ? noteId(id) : undefined} {...input} />
+      <FieldNote id={id} problem={problem} />
     </div>
   )
 }
