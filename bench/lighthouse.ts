@@ -16,7 +16,7 @@ import http from 'node:http'
 import { brotliCompressSync, constants } from 'node:zlib'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import type { CardIndex } from '../data/catalogue/cards'
+import { cardIndexOf, type CardIndexHead, type CardIndexPart } from '../data/catalogue/cardParts'
 import { PROJECT_ROOT } from '../scripts/runtime'
 
 const { values } = parseArgs({
@@ -40,7 +40,8 @@ if (!existsSync(chrome)) {
   process.exit(2)
 }
 
-const index = JSON.parse(readFileSync(path.join(site, 'catalogue/cards.json'), 'utf8')) as CardIndex
+const json = <T>(file: string) => JSON.parse(readFileSync(path.join(site, file), 'utf8')) as T
+const index = await cardIndexOf(json<CardIndexHead>('catalogue/cards.json'), (part) => json<CardIndexPart>(part))
 const pages: Array<[string, string]> = [
   ['home', '/'],
   ['listing', index.categories?.[0]?.path ?? '/product/all'],

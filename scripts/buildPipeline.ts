@@ -249,7 +249,12 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     }
     const last = previous && { keys: previous.fileInputs ?? {}, hashes: previous.files }
     const urls = sitemapUrls(index, plan.catalogue, changedAt)
-    const made = await siteFiles(index, options.siteUrl, urls, policy, code, last)
+    // A part of the card index is keyed by its cards' hashes and facets keys, as the plan worked them out.
+    const cardKey = (id: string) => {
+      const card = index.cardById.get(id)
+      return card && memo.cardKey(id, card.newIn)
+    }
+    const made = await siteFiles(index, options.siteUrl, urls, policy, code, last, cardKey)
     const { files, keys: fileInputs } = made
     let keptFiles = made.kept
     if (options.shard) {

@@ -8,7 +8,8 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { CARD_INDEX_PATH, type CardIndex } from '../data/catalogue/cards'
+import { CARD_INDEX_PATH } from '../data/catalogue/cards'
+import { CARD_PARTS_DIR, cardIndexOf, type CardIndexHead, type CardIndexPart } from '../data/catalogue/cardParts'
 import { addressBook, isListingQuery, movedTo, type AddressBook } from '../data/catalogue/forgivingUrls'
 import {
   acceptedEncodings,
@@ -110,25 +111,41 @@ async function sendNotFound(request: FastifyRequest, reply: FastifyReply, root: 
  */
 function siteFacts(root: string) {
   const cache = new Map<string, { key: string; value: Promise<unknown> }>()
-  async function read<T>(file: string, parse: (text: string) => T, fallback: T): Promise<T> {
+  const identity = async (file: string) => {
     const info = await stat(path.join(root, file)).catch(() => undefined)
-    const key = info ? `${info.ino}:${info.mtimeMs}:${info.size}` : ''
+    return info ? `${info.ino}:${info.mtimeMs}:${info.size}` : ''
+  }
+  /** `file` parsed, or `fallback` without it; read again when it, or any of `alsoFrom`, is another file than last time. */
+  async function read<T>(file: string, parse: (text: string) => T | Promise<T>, fallback: T, alsoFrom: string[] = []): Promise<T> {
+    const own = await identity(file)
+    const key = [own, ...(await Promise.all(alsoFrom.map(identity)))].join(' ')
     const known = cache.get(file)
     if (known?.key === key) return known.value as Promise<T>
-    const value = info ? readFile(path.join(root, file), 'utf8').then(parse, () => fallback).catch(() => fallback) : Promise.resolve(fallback)
+    const value = own ? readFile(path.join(root, file), 'utf8').then(parse).catch(() => fallback) : Promise.resolve(fallback)
     cache.set(file, { key, value })
     return value
   }
   const noBook = addressBook([], [])
+  // The card index's parts change without its head (an edit): each build writes the manifest anew. Only parts within
+  // the site's card index folder are read.
+  const part = async (file: string) => (isCardPart(file) ? (JSON.parse(await readFile(path.join(root, file.slice(1)), 'utf8')) as CardIndexPart) : { cards: [] })
   return {
     book: () =>
-      read<AddressBook>(CARD_INDEX_PATH.slice(1), (text) => {
-        const index = JSON.parse(text) as CardIndex
-        return addressBook(index.cards, index.categories ?? [])
-      }, noBook),
+      read<AddressBook>(
+        CARD_INDEX_PATH.slice(1),
+        async (text) => {
+          const index = await cardIndexOf(JSON.parse(text) as CardIndexHead, part)
+          return addressBook(index.cards, index.categories ?? [])
+        },
+        noBook,
+        [MANIFEST_FILE],
+      ),
     policy: () => read(MANIFEST_FILE, (text) => (JSON.parse(text) as Partial<BuildManifest>).policy ?? SAME_ORIGIN_POLICY, SAME_ORIGIN_POLICY),
   }
 }
+
+/** A part within the site's card index folder. */
+const isCardPart = (file: string) => file.startsWith(CARD_PARTS_DIR) && !file.includes('..')
 
 async function isFile(file: string): Promise<boolean> {
   try {

@@ -1,14 +1,15 @@
 /**
  * A listing's filters, sort and page (spec 000 §4). Page 1, newest first, unfiltered, is in the static HTML with the
- * filters' unfiltered counts; anything else loads the static card index once, with the rules that filter, sort and
- * count on it (a dynamic import: a shopper who only looks at page 1 never downloads them), and computes the rest in
- * the browser. The state lives in the URL (`?size=M&price=500-1000&sort=PriceLow&page=2`): each change is a history
- * entry, so reload, back/forward and sharing all give the same results.
+ * filters' unfiltered counts; anything else loads the static card index once (a category's listing, only its
+ * category's part), with the rules that filter, sort and count on it (a dynamic import: a shopper who only looks at
+ * page 1 never downloads them), and computes the rest in the browser. The state lives in the URL
+ * (`?size=M&price=500-1000&sort=PriceLow&page=2`): each change is a history entry, so reload, back/forward and
+ * sharing all give the same results.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { isPageHydrated, whenPageHydrated } from '../ui/HydrateInTurn'
 import type { CardFace, CardScope } from '../../data/catalogue/cards'
-import { loadCardIndexFile } from '../../data/catalogue/cardIndexClient'
+import { loadCardIndex } from '../../data/catalogue/cardIndexClient'
 import type { FilterOptions } from '../../data/catalogue/filters'
 import { normaliseFilters, type FilterState } from '../../data/catalogue/filterState'
 import { DEFAULT_LISTING_QUERY, isStaticFirstPage, listingQueryString, parseListingQuery, type ListingQuery } from '../../data/catalogue/listingQuery'
@@ -79,7 +80,7 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
     if (!needsIndex || loaded || !scope) return
     let live = true
     setLoading(true)
-    Promise.all([loadRules(), loadCardIndexFile()])
+    Promise.all([loadRules(), loadCardIndex(scope)])
       .then(([rules, index]) => live && setLoaded({ rules, source: rules.listingSource(index, scope) }))
       // A failed fetch just ends loading (spec 000 §4); the first page stays on screen.
       .catch((error: unknown) => console.warn('Listing index failed', error))

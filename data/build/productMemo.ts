@@ -103,6 +103,15 @@ export class ProductMemo {
     return entry.facets || (entry.facets = compute())
   }
 
+  /**
+   * The product's card hash and facets key as this plan has them, for a card New In as given, or undefined when it
+   * has not both: what a part of the card index is keyed by (scripts/steps/siteFiles.ts).
+   */
+  cardKey(id: string, newIn: boolean): string | undefined {
+    const entry = this.entries.get(id)
+    return entry?.card && entry.facets && entry.newIn === newIn ? `${entry.card} ${entry.facets}` : undefined
+  }
+
   /** Whether this build's card for the product is not the one the earlier build worked out for this very record. */
   cardChanged(id: string): boolean {
     const entry = this.entry(id)

@@ -1,7 +1,7 @@
 /**
  * Card models: the few fields a product card shows plus the keys listings filter and sort by. Pages render cards
- * from these, and the build writes all of them to one static index (`/catalogue/cards.json`) so the browser can
- * page and re-sort a listing without the API and without shipping whole products.
+ * from these, and the build writes all of them to a static index (`/catalogue/cards.json` and its parts, cardParts.ts)
+ * so the browser can page and re-sort a listing without the API and without shipping whole products.
  */
 import type { Product } from '../contract/schemas'
 import type { CardFacets } from './filters'
@@ -101,7 +101,10 @@ export function withRating(card: CardModel, rating: { average: number; count: nu
   return { ...card, rating: Math.round(rating.average * 10) / 10, reviewCount: rating.count }
 }
 
-/** The card index file the build writes beside the pages, and the listing fetches when it pages, re-sorts or filters. */
+/**
+ * The card index's head (cardParts.ts), which the build writes beside the pages, and the listing fetches with its
+ * cards' part when it pages, re-sorts or filters.
+ */
 export const CARD_INDEX_PATH = '/catalogue/cards.json'
 
 /** A card as the index file carries it: the card, plus what filters need (only in the index, never in a page's HTML). */
@@ -110,6 +113,7 @@ export interface IndexedCard extends CardModel {
   facets?: CardFacets
 }
 
+/** The card index as a listing reads it: the head's swatches and addresses, and the cards of its parts (cardParts.ts). */
 export interface CardIndex {
   builtAt: string
   cards: IndexedCard[]

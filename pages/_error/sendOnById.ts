@@ -3,11 +3,11 @@
  * the card index knows every product's and listing's canonical path by id (data/catalogue/forgivingUrls.ts).
  * Loaded only when a 404 happens under /product/.
  */
-import { loadCardIndexFile } from '../../data/catalogue/cardIndexClient'
+import { loadCardIndex } from '../../data/catalogue/cardIndexClient'
 import { addressBook, movedTo } from '../../data/catalogue/forgivingUrls'
 
 export async function sendOnById(): Promise<void> {
-  const index = await loadCardIndexFile()
+  const index = await loadCardIndex()
   const { pathname, search, hash } = window.location
   const target = movedTo(safeDecode(pathname), search, addressBook(index.cards, index.categories ?? []))
   if (target) window.location.replace(target + hash)

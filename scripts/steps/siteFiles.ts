@@ -1,17 +1,19 @@
 /**
  * The site's small generated files: sitemap.xml (an index of sitemap-N.xml past 50,000 URLs), robots.txt naming it,
- * the card index, and the host rules (`_redirects`, `_headers`, nginx's id map `_nginx.map`). All are computed in memory; the stage step writes the ones that
- * changed.
+ * the card index (its head and a part per category), and the host rules (`_redirects`, `_headers`, nginx's id map
+ * `_nginx.map`). All are computed in memory; the stage step writes the ones that changed.
  */
 import { readFileSync } from 'node:fs'
 import type { Transform } from 'node:stream'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { hashOf } from '../../data/build/routeInputs'
-import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
+import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
+import { cardPartPath, OTHER_PART_PATH, tiesOf, type CardIndexHead, type CardIndexPart, type PartCard } from '../../data/catalogue/cardParts'
 import { SEARCH_INDEX_PATH, toSearchRows, type SearchIndexFile } from '../../data/catalogue/searchIndex'
 import { blogPath } from '../../data/catalogue/paths'
 import { addressBook, categoryAddresses, explicitMoves } from '../../data/catalogue/forgivingUrls'
 import type { CatalogueRoute } from '../../data/catalogue/routes'
+import type { ProductSummary } from '../../data/build/productSummary'
 import { cardsOf, indexedCardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import { headersFile, NGINX_MAP_FILE, nginxCatalogueMap, redirectsFile, type SitePolicy } from '../../data/hostRules'
 import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
@@ -83,13 +85,61 @@ export function robotsFile(site: string): string {
   return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n')
 }
 
-/** The static card index listings page, re-sort and filter from (`/catalogue/cards.json`). */
-export function cardIndexFile(index: CatalogueIndex, categories = categoryAddresses(index.snapshot.categories)): [string, string] {
-  const body: CardIndex = { builtAt: index.now.toISOString(), cards: indexedCardsOf(index, index.newest), swatches: index.swatches, categories }
-  return [CARD_INDEX_PATH.replace(/^\//, ''), JSON.stringify(body)]
+/** A product's key in its card index part (see cardIndexParts), or undefined to key it by its card itself. */
+export type CardKey = (id: string) => string | undefined
+
+/** One part of the card index (data/catalogue/cardParts.ts): its file, and its products newest first. */
+interface CardPartPlan {
+  file: string
+  products: readonly ProductSummary[]
 }
 
-/** What decides whether a generated file changed: its content, less the card index's build time. */
+/** The card index's parts: one per category, in the categories' order, and the products in no known category. */
+function cardPartPlans(index: CatalogueIndex): CardPartPlan[] {
+  const known = new Set(index.snapshot.categories.map((c) => c._id))
+  return [
+    ...index.snapshot.categories.map((c) => ({ file: cardPartPath(c._id), products: index.newestByCategory.get(c._id) ?? [] })),
+    { file: OTHER_PART_PATH, products: index.newest.filter((p) => !p.card.categoryIds.some((id) => known.has(id))) },
+  ]
+}
+
+/** The card index's head (`/catalogue/cards.json`): the swatches, every listing's address and the parts. */
+export function cardIndexHead(index: CatalogueIndex, categories = categoryAddresses(index.snapshot.categories)): [string, string] {
+  const parts = { categories: Object.fromEntries(index.snapshot.categories.map((c) => [c._id, cardPartPath(c._id)])), other: OTHER_PART_PATH }
+  const body: CardIndexHead = { builtAt: index.now.toISOString(), swatches: index.swatches, categories, parts }
+  return [CARD_INDEX_PATH.slice(1), JSON.stringify(body)]
+}
+
+/**
+ * The card index's parts, each made only when what it is made of is not what the last build made it of (`group`):
+ * its products in order, each by `cardKey` (the plan's card hash and facets key) and its tie. After one product's
+ * edit that is the part of its category or two: at 100,000 products the single file was ~53 MB of JSON to write,
+ * hash and compress again for every edit.
+ */
+async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: CardKey = () => undefined): Promise<void> {
+  const ties = tiesOf(index.newest.map((p) => ({ id: p._id, newest: p.card.sort.newest })))
+  const partCard = (product: ProductSummary): PartCard => {
+    const [card] = indexedCardsOf(index, [product])
+    const tie = ties.get(product._id)
+    return tie ? { ...card!, tie } : card!
+  }
+  for (const { file, products } of cardPartPlans(index)) {
+    const name = file.slice(1)
+    const inputs = products.map((p) => `${p._id} ${ties.get(p._id) ?? 0} ${cardKey(p._id) ?? JSON.stringify(partCard(p))}`)
+    await group(`cards ${name}`, [name, ...inputs], [name], () => [[name, JSON.stringify({ cards: products.map(partCard) } satisfies CardIndexPart)]])
+  }
+}
+
+/** The card index's head and every part, made afresh. */
+export async function cardIndexFiles(index: CatalogueIndex): Promise<Map<string, string>> {
+  const files = new Map([cardIndexHead(index)])
+  await cardIndexParts(index, async (_name, _inputs, _names, make) => {
+    for (const [file, content] of await make()) files.set(file, content)
+  })
+  return files
+}
+
+/** What decides whether a generated file changed: its content, less the card index head's build time. */
 export function contentKey(file: string, content: string): string {
   return file === CARD_INDEX_PATH.slice(1) ? content.replace(/^\{"builtAt":"[^"]*",/, '{') : content
 }
@@ -124,11 +174,11 @@ const siteFilesCode = () => (ownCode ??= hashOf(readFileSync(new URL('siteFiles.
  * redirects and nginx id map (category records, product names and paths). Each gets a key of its inputs, the code
  * included; while it is the last build's, its files stay as the last build published them.
  */
-export async function siteFiles(index: CatalogueIndex, site: string, urls: SitemapUrl[], policy: SitePolicy, code: string, last?: LastSiteFiles): Promise<SiteFiles> {
+export async function siteFiles(index: CatalogueIndex, site: string, urls: SitemapUrl[], policy: SitePolicy, code: string, last?: LastSiteFiles, cardKey?: CardKey): Promise<SiteFiles> {
   const files = new Map<string, string>()
   const kept: string[] = []
   const keys: Record<string, string> = {}
-  const group = async (name: string, inputs: string[], names: string[], make: () => Iterable<[string, string]> | Promise<Iterable<[string, string]>>) => {
+  const group: Group = async (name, inputs, names, make) => {
     const key = (keys[name] = groupKey(code, inputs))
     if (last?.keys[name] === key && names.every((file) => last.hashes[file] !== undefined)) kept.push(...names)
     else for (const [file, content] of await make()) files.set(file, content)
@@ -145,11 +195,15 @@ export async function siteFiles(index: CatalogueIndex, site: string, urls: Sitem
   collectAfterStep()
   files.set('robots.txt', robotsFile(site))
   files.set('_headers', headersFile(policy))
-  files.set(...cardIndexFile(index, categories))
+  files.set(...cardIndexHead(index, categories))
+  await cardIndexParts(index, group, cardKey)
   collectAfterStep()
   files.set(...searchIndexFile(index))
   return { files, kept, keys }
 }
+
+/** Files made from inputs that a rebuild may find the same: kept as the last build published them while their key is. */
+type Group = (name: string, inputs: string[], names: string[], make: () => Iterable<[string, string]> | Promise<Iterable<[string, string]>>) => Promise<void>
 
 /** The key of a group of generated files: the code that writes them and what they are made of. */
 export const groupKey = (code: string, inputs: string[]) => hashOf([siteFilesCode(), code, ...inputs].join('\n'))

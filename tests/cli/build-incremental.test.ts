@@ -11,6 +11,7 @@ import { Readable } from 'node:stream'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { parseSitemap } from 'sitemap'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cardPartPath } from '../../data/catalogue/cardParts'
 import { productPath } from '../../data/catalogue/paths'
 import { catalogueRoutes } from '../../data/catalogue/routes'
 import { isVisible } from '../../data/catalogue/visibility'
@@ -280,8 +281,12 @@ describe('incremental build:catalog', () => {
     expect(html.equals(before)).toBe(false)
     expect(brotliDecompressSync(await readFile(path.join(out, `${page(edited!)}.br`))).equals(html)).toBe(true)
     expect(gunzipSync(await readFile(path.join(out, `${page(edited!)}.gz`))).equals(html)).toBe(true)
-    const cards = await readFile(path.join(out, 'catalogue/cards.json'))
-    expect(brotliDecompressSync(await readFile(path.join(out, 'catalogue/cards.json.br'))).equals(cards)).toBe(true)
+    // The card index's head, and the part of each category of the edited product, made again.
+    for (const file of ['catalogue/cards.json', ...edited!.categories.map((c) => cardPartPath(c._id).slice(1))]) {
+      const cards = await readFile(path.join(out, file))
+      expect(cards.includes(edited!._id) || file === 'catalogue/cards.json', file).toBe(true)
+      expect(brotliDecompressSync(await readFile(path.join(out, `${file}.br`))).equals(cards), file).toBe(true)
+    }
 
     api.catalogue.products.splice(index, 0, gone!)
     await build()

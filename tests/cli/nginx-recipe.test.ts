@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CardIndex } from '../../data/catalogue/cards'
+import { cardIndexOf, type CardIndexHead, type CardIndexPart } from '../../data/catalogue/cardParts'
 import { specSlug } from '../../data/catalogue/paths'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
 import { contentSecurityPolicy, IMMUTABLE, nginxSnippet, REVALIDATE } from '../../data/hostRules'
@@ -67,7 +68,8 @@ describe("the README's nginx recipe in Debian's nginx", () => {
     const build = await runCli(['build:catalog', '--out', site, '--db', path.join(work, 'shop.db'), '--snapshot-dir', path.join(work, 'snapshot'), '--products', '40', '--json'])
     if (build.code !== 0) throw new Error(`build failed: ${build.stderr.slice(-2000)}`)
     snapshot = JSON.parse(await readFile(path.join(work, 'snapshot', 'catalogue.json'), 'utf8')) as CatalogueSnapshot
-    cards = JSON.parse((await file('catalogue/cards.json')).toString()) as CardIndex
+    const json = async <T>(name: string) => JSON.parse((await file(name)).toString()) as T
+    cards = await cardIndexOf(await json<CardIndexHead>('catalogue/cards.json'), (part) => json<CardIndexPart>(part.slice(1)))
 
     port = await freePort()
     const conf = path.join(work, 'nginx')

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CardIndex } from '../../data/catalogue/cards'
+import { cardPartPath, OTHER_PART_PATH, type CardIndexHead, type CardIndexPart } from '../../data/catalogue/cardParts'
 import { categoryAddresses } from '../../data/catalogue/forgivingUrls'
 import type { ProductCategory } from '../../data/contract/schemas'
 import { IMMUTABLE, registerStaticSite, REVALIDATE } from '../../scripts/staticHost'
@@ -35,7 +35,9 @@ describe('the static host of `vitrine serve`', () => {
   beforeAll(async () => {
     work = await tempDir('site')
     site = path.join(work, 'site')
-    const cards: CardIndex = { builtAt: '', cards: [{ id: 'p1', path: '/product/kurta_p1' } as CardIndex['cards'][number]], categories: categoryAddresses([home]) }
+    // The card index as the build writes it: a head, and the product in its category's part.
+    const head: CardIndexHead = { builtAt: '', categories: categoryAddresses([home]), parts: { categories: { c7: cardPartPath('c7') }, other: OTHER_PART_PATH } }
+    const part: CardIndexPart = { cards: [{ id: 'p1', path: '/product/kurta_p1', sort: { newest: 1 } } as CardIndexPart['cards'][number]] }
     const files: Record<string, string> = {
       'index.html': 'home',
       '404.html': 'not found page',
@@ -48,7 +50,9 @@ describe('the static host of `vitrine serve`', () => {
       'product/category/home-living_c7/index.html': 'home and living',
       'product/category/home-living_c7/bed-bath_s3/index.html': 'bed and bath',
       'assets/entries/app.abc123.js': 'console.log(1)',
-      'catalogue/cards.json': JSON.stringify(cards),
+      'catalogue/cards.json': JSON.stringify(head),
+      [cardPartPath('c7').slice(1)]: JSON.stringify(part),
+      [OTHER_PART_PATH.slice(1)]: JSON.stringify({ cards: [] }),
       '_redirects': 'host rules',
       '.vitrine-build.json': JSON.stringify({ policy: { apiOrigin: 'https://api.shop.example', mediaOrigins: [] } }),
       // A folder beside the site (its parent) that a double-decoded `%252e%252e` would reach.

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { catalogueIndex, indexedCardsOf } from '../../data/build/catalogueIndex'
 import type { CardScope } from '../../data/catalogue/cards'
+import { cardPartPath } from '../../data/catalogue/cardParts'
 import { EMPTY_FILTERS, PRICE_BANDS, toggleValue, withPrice, type FilterState } from '../../data/catalogue/filterState'
 import { listingResults, listingSource } from '../../data/catalogue/listingResults'
 import { PAGE_SIZE } from '../../data/catalogue/paging'
@@ -150,6 +151,25 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     await expect(page.getByRole('list', { name: 'Shop by category' })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Filters' })).toBeVisible()
     await expect(page.locator('article h3').first()).toBeVisible()
+  })
+
+  test("a category's listing re-sorts from its own part of the card index; All Products from every part, in the same order", async ({ page }) => {
+    const category = [...snapshot.categories].sort((a, b) => expected({ categoryId: b._id }, EMPTY_FILTERS).cards.length - expected({ categoryId: a._id }, EMPTY_FILTERS).cards.length)[0]!
+    const read: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/catalogue/cards')) read.push(pathname)
+    })
+    await page.goto(`${categoryPath(category)}?sort=PriceLow`)
+    const cheapest = expected({ categoryId: category._id }, EMPTY_FILTERS, 'PriceLow').cards.slice(0, PAGE_SIZE)
+    await expect.poll(() => cardNames(page)).toEqual(cheapest.map((c) => c.name))
+    expect(read.sort()).toEqual(['/catalogue/cards.json', cardPartPath(category._id)].sort())
+
+    read.length = 0
+    await page.goto('/product/all?sort=PriceHigh&page=2')
+    const dearest = expected({}, EMPTY_FILTERS, 'PriceHigh').cards.slice(PAGE_SIZE, 2 * PAGE_SIZE)
+    await expect.poll(() => cardNames(page)).toEqual(dearest.map((c) => c.name))
+    expect(read.filter((file) => file.startsWith('/catalogue/cards/')).length).toBe(snapshot.categories.length + 1)
   })
 
   test('the query-string form ?categoryId= opens the category listing at its own path', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
-import { CARD_INDEX_PATH, type CardIndex } from '../../data/catalogue/cards'
+import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
+import { cardIndexOf, type CardIndexHead, type CardIndexPart } from '../../data/catalogue/cardParts'
 import { EMPTY_FILTERS, toggleValue, withPrice, type FilterState } from '../../data/catalogue/filterState'
 import { canonicalListingUrl, DEFAULT_LISTING_QUERY, isStaticFirstPage, listingQueryString, parseListingQuery, type ListingQuery } from '../../data/catalogue/listingQuery'
 import { listingData } from '../../data/views/listingData'
-import { cardIndexFile } from '../../scripts/steps/siteFiles'
+import { cardIndexFiles } from '../../scripts/steps/siteFiles'
 import { fixtureSnapshot } from '../fixtures/catalogue'
 
 const query = (over: Partial<ListingQuery>): ListingQuery => ({ ...DEFAULT_LISTING_QUERY, ...over })
@@ -88,11 +89,15 @@ describe('query-string listing form (spec 000 §2: categoryId, subcategory)', ()
 
 describe('the card index carries the facets; pages do not', () => {
   const index = catalogueIndex(fixtureSnapshot)
-  const [file, body] = cardIndexFile(index)
-  const written = JSON.parse(body) as CardIndex
+  const read = async () => {
+    const files = await cardIndexFiles(index)
+    const head = JSON.parse(files.get(CARD_INDEX_PATH.slice(1))!) as CardIndexHead
+    const part = (file: string) => JSON.parse(files.get(file.slice(1))!) as CardIndexPart
+    return { files, head, part, written: await cardIndexOf(head, part) }
+  }
 
-  it('gives each indexed card the Size and Color values of its purchasable variants, and the swatches once', () => {
-    expect(`/${file}`).toBe(CARD_INDEX_PATH)
+  it('gives each indexed card the Size and Color values of its purchasable variants, and the swatches once', async () => {
+    const { written } = await read()
     const kurta = written.cards.find((c) => c.id === 'p-chanderi-kurta')!
     expect(kurta.facets).toEqual({ Size: ['S', 'M', 'L', 'XL'], Color: ['Ivory', 'Indigo'] })
     expect(written.cards.find((c) => c.id === 'p-linen-shirt')!.facets).toEqual({ Size: ['M', 'L'] })
@@ -101,11 +106,21 @@ describe('the card index carries the facets; pages do not', () => {
     expect(written.swatches).toMatchObject({ Ivory: '/media/fixture/swatch-ivory.svg', Teal: '/media/fixture/swatch-teal.svg' })
   })
 
-  it('keeps every existing card field as it was', () => {
-    const kurta = written.cards.find((c) => c.id === 'p-chanderi-kurta')!
+  it('keeps every existing card field as it was', async () => {
+    const kurta = (await read()).written.cards.find((c) => c.id === 'p-chanderi-kurta')!
     const { facets, ...rest } = kurta
     expect(facets).toBeDefined()
     expect(rest).toEqual(index.cardById.get('p-chanderi-kurta'))
+  })
+
+  it('writes a part per category, each its listing\'s cards newest first, and puts every part together in the newest-first order', async () => {
+    const { files, head, part, written } = await read()
+    expect([...files.keys()].sort()).toEqual([CARD_INDEX_PATH, ...Object.values(head.parts.categories), head.parts.other].map((f) => f.slice(1)).sort())
+    for (const category of fixtureSnapshot.categories) {
+      const cards = part(head.parts.categories[category._id]!).cards
+      expect(cards.map((c) => c.id)).toEqual((index.newestByCategory.get(category._id) ?? []).map((p) => p._id))
+    }
+    expect(written.cards.map((c) => c.id)).toEqual(index.newest.map((p) => p._id))
   })
 
   it("leaves the pages' embedded cards without facets, and gives listings their unfiltered options", () => {

@@ -3,11 +3,14 @@ import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
+import { cardPartPath, OTHER_PART_PATH } from '../../data/catalogue/cardParts'
 import { NGINX_MAP_FILE, SAME_ORIGIN_POLICY } from '../../data/hostRules'
 import { siteFiles, sitemapFileNames, sitemapFiles, sitemapUrls, type LastSiteFiles } from '../../scripts/steps/siteFiles'
 import { blogSnapshot } from '../fixtures/blogs'
 
 const SITE = 'https://shop.example/'
+/** A category's card index part as the site holds it (the products in no known category without one). */
+const partFile = (categoryId?: string) => (categoryId === undefined ? OTHER_PART_PATH : cardPartPath(categoryId)).slice(1)
 const urls = [
   { path: '/', lastmod: '2026-11-01T00:00:00.000Z' },
   { path: '/product/all', lastmod: '2026-11-02T00:00:00.000Z' },
@@ -58,11 +61,17 @@ describe('generated files kept from the last build', () => {
     expect(sitemapFileNames(3, 2).sort()).toEqual([...(await sitemapFiles(SITE, urls, 2)).keys()].sort())
   })
 
-  it('keeps the sitemap and the redirects with the nginx map after a price edit, and makes the rest', async () => {
+  it("keeps the sitemap, the redirects with the nginx map and other categories' card parts after a price edit, and makes the rest", async () => {
+    const product = blogSnapshot.products[0]!
+    const own = product.categories.map((c) => partFile(c._id))
+    const others = [...blogSnapshot.categories.map((c) => partFile(c._id)), partFile()].filter((file) => !own.includes(file))
+    expect(own.length).toBeGreaterThan(0)
+    expect(others.length).toBeGreaterThan(0)
     const repriced = await made(edited((copy) => (copy.products[0]!.product_variants[0]!.price += 1)), lastOf(await first))
-    expect(repriced.kept.sort()).toEqual(['_nginx.map', '_redirects', 'sitemap.xml'].sort())
-    expect([...repriced.files.keys()].sort()).toEqual(['_headers', 'catalogue/cards.json', 'catalogue/search.json', 'robots.txt'])
-    expect(repriced.keys).toEqual((await first).keys)
+    expect(repriced.kept.sort()).toEqual(['_nginx.map', '_redirects', 'sitemap.xml', ...others].sort())
+    expect([...repriced.files.keys()].sort()).toEqual(['_headers', 'catalogue/cards.json', 'catalogue/search.json', 'robots.txt', ...own].sort())
+    const keys = (await first).keys
+    for (const [group, key] of Object.entries(repriced.keys)) expect(key === keys[group], group).toBe(!own.some((file) => group.endsWith(file)))
   })
 
   it('makes the redirects and the map again when a product is renamed, a category is, or the code changed', async () => {
@@ -80,7 +89,7 @@ describe('generated files kept from the last build', () => {
     delete last.hashes['_redirects']
     const again = await made(blogSnapshot, last)
     expect(again.files.has('_redirects') && again.files.has(NGINX_MAP_FILE)).toBe(true)
-    expect(again.kept).toEqual(['sitemap.xml'])
+    expect(again.kept).toEqual(['sitemap.xml', ...blogSnapshot.categories.map((c) => partFile(c._id)), partFile()])
     expect((await made(blogSnapshot, { keys: {}, hashes: last.hashes })).kept).toEqual([])
   })
 })

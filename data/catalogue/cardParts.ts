@@ -1,0 +1,101 @@
+/**
+ * The static card index in parts. As one file it grew with the catalogue (~600 bytes a card: ~60 MB, ~7.8 MB as
+ * Brotli at 100,000 products): a shopper re-sorting one category downloaded and parsed every card of the shop, and
+ * an edit to one product rewrote and recompressed all of them. So the build writes
+ *
+ * - a small head, `/catalogue/cards.json`: the colour swatches, every listing's address (the 404 page's) and the parts;
+ * - a part per category, `/catalogue/cards/c-<category id>.json`: its cards newest first, the very list its listing
+ *   pages show, filters and sorts (a subcategory's is a filter of it);
+ * - a part of the visible products in no known category, which only All Products lists.
+ *
+ * A category listing loads the head and its own part. All Products, a search and the 404 page load every part and put
+ * the site's newest-first order together again (`assembleCards`). A product in two categories is in both parts.
+ * Pure: the build writes these (scripts/steps/siteFiles.ts), the browser reads them (cardIndexClient.ts).
+ */
+import type { CardIndex, CardScope, IndexedCard } from './cards'
+import type { CategoryAddress } from './forgivingUrls'
+
+/** The head: what every listing needs besides its cards. */
+export interface CardIndexHead {
+  builtAt: string
+  /** Colour name → swatch image, once for the whole index rather than on every card. */
+  swatches?: Record<string, string>
+  /** Every listing's canonical path by id, so the 404 page can send a stray category URL on (forgivingUrls.ts). */
+  categories?: CategoryAddress[]
+  /** Each part's path: per category id, and the products in no known category. */
+  parts: { categories: Record<string, string>; other: string }
+}
+
+/**
+ * A card as a part carries it. `tie`: among the products listed at the same newest time, how many come before this
+ * one in the site's order (catalogue order); left out when none do, as for nearly every card. It is what puts parts
+ * together in exactly the order of a single list, and it moves only when a product of the same instant comes or goes.
+ */
+export type PartCard = IndexedCard & { tie?: number }
+
+export interface CardIndexPart {
+  cards: PartCard[]
+}
+
+export const CARD_PARTS_DIR = '/catalogue/cards/'
+export const OTHER_PART_PATH = `${CARD_PARTS_DIR}other.json`
+
+/**
+ * A category's part. Ids made of URL-safe letters (the API's ids are hex) name it as they are, so the browser can
+ * fetch it beside the head; any other id is named by a hash of it, from the head.
+ */
+export function cardPartPath(categoryId: string): string {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(categoryId) ? `${CARD_PARTS_DIR}c-${categoryId}.json` : `${CARD_PARTS_DIR}x-${fnv1a(categoryId)}.json`
+}
+
+/** FNV-1a (32 bits) as hex: a short, stable file name for an id that cannot be one. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, '0')
+}
+
+/** The parts a listing of this scope reads: its category's, or every part (All Products, a search). */
+export function partsInScope(head: CardIndexHead, scope: CardScope): string[] {
+  if (scope.categoryId !== undefined) {
+    const part = head.parts.categories[scope.categoryId]
+    // An unknown category lists nothing: no part holds its cards.
+    return part ? [part] : []
+  }
+  return [...new Set([...Object.values(head.parts.categories), head.parts.other])]
+}
+
+/**
+ * The cards of these parts in the site's newest-first order, each once. One part is already in it; several are put
+ * together by newest time, and products of the same instant by `tie` (see PartCard).
+ */
+export function assembleCards(parts: readonly CardIndexPart[]): IndexedCard[] {
+  if (parts.length === 1) return parts[0]!.cards
+  const byId = new Map<string, PartCard>()
+  for (const part of parts) for (const card of part.cards) if (!byId.has(card.id)) byId.set(card.id, card)
+  return [...byId.values()].sort((a, b) => b.sort.newest - a.sort.newest || (a.tie ?? 0) - (b.tie ?? 0))
+}
+
+/** The card index as the listings read it, from the head and the parts of their scope. */
+export function assembleCardIndex(head: CardIndexHead, parts: readonly CardIndexPart[]): CardIndex {
+  return { builtAt: head.builtAt, cards: assembleCards(parts), swatches: head.swatches, categories: head.categories }
+}
+
+/** The card index of a scope (every card by default), its parts read by `part` (from the site's files, or fetched). */
+export async function cardIndexOf(head: CardIndexHead, part: (path: string) => CardIndexPart | Promise<CardIndexPart>, scope: CardScope = {}): Promise<CardIndex> {
+  return assembleCardIndex(head, await Promise.all(partsInScope(head, scope).map(part)))
+}
+
+/**
+ * The ties of a newest-first list (see PartCard): per product id, how many before it share its newest time. Only
+ * products with one or more are named.
+ */
+export function tiesOf(newest: ReadonlyArray<{ id: string; newest: number }>): Map<string, number> {
+  const ties = new Map<string, number>()
+  let run = 0
+  for (let i = 1; i < newest.length; i++) {
+    run = newest[i]!.newest === newest[i - 1]!.newest ? run + 1 : 0
+    if (run > 0) ties.set(newest[i]!.id, run)
+  }
+  return ties
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { catalogueIndex } from '../../data/build/catalogueIndex'
+import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
+import { assembleCardIndex, assembleCards, cardPartPath, OTHER_PART_PATH, partsInScope, tiesOf, type CardIndexHead, type CardIndexPart } from '../../data/catalogue/cardParts'
+import { cardIndexFiles } from '../../scripts/steps/siteFiles'
+import { fixtureSnapshot } from '../fixtures/catalogue'
+
+/** The head and parts the build writes for a snapshot, read back as the browser reads them. */
+async function written(snapshot = fixtureSnapshot) {
+  const index = catalogueIndex(snapshot)
+  const files = await cardIndexFiles(index)
+  const head = JSON.parse(files.get(CARD_INDEX_PATH.slice(1))!) as CardIndexHead
+  const part = (file: string) => JSON.parse(files.get(file.slice(1))!) as CardIndexPart
+  return { index, head, part, files }
+}
+
+describe('the card index in parts', () => {
+  it('names a category part by its id, or by a hash of an id that cannot be a file name', () => {
+    expect(cardPartPath('68fc130029916cea2b004527')).toBe('/catalogue/cards/c-68fc130029916cea2b004527.json')
+    const odd = cardPartPath('../women & men')
+    expect(odd).toMatch(/^\/catalogue\/cards\/x-[0-9a-f]{8}\.json$/)
+    expect(cardPartPath('../women & men')).toBe(odd)
+    expect(cardPartPath('../women & kids')).not.toBe(odd)
+  })
+
+  it('counts ties among products of the same newest time, in the order given, naming only those with some', () => {
+    const ties = tiesOf([
+      { id: 'a', newest: 5 },
+      { id: 'b', newest: 4 },
+      { id: 'c', newest: 4 },
+      { id: 'd', newest: 4 },
+      { id: 'e', newest: 1 },
+    ])
+    expect([...ties]).toEqual([
+      ['c', 1],
+      ['d', 2],
+    ])
+  })
+
+  it("gives a category's listing its own part only, and All Products or a search every part", async () => {
+    const { head } = await written()
+    const women = fixtureSnapshot.categories.find((c) => c._id === 'c-women')!
+    expect(partsInScope(head, { categoryId: women._id, subCategoryId: 's-sarees' })).toEqual([cardPartPath(women._id)])
+    expect(partsInScope(head, { categoryId: 'c-unknown' })).toEqual([])
+    expect(partsInScope(head, { query: 'kurta' }).sort()).toEqual([...fixtureSnapshot.categories.map((c) => cardPartPath(c._id)), OTHER_PART_PATH].sort())
+  })
+
+  it('puts the parts together in exactly the order of one newest-first list, when every product was listed at one instant', async () => {
+    // Products imported together share their newest time: the site's order is then catalogue order, which the parts
+    // keep through each card's tie.
+    const same = structuredClone(fixtureSnapshot)
+    for (const product of same.products) {
+      product.created_at = '2025-06-01T00:00:00.000Z'
+      for (const variant of product.product_variants) variant.created_at = '2025-06-01T00:00:00.000Z'
+    }
+    // Catalogue order, reversed, so that no other order (by id, by part) could pass for it by chance.
+    same.products.reverse()
+    const { index, head, part } = await written(same)
+    expect(new Set(index.newest.map((p) => p.card.sort.newest)).size).toBe(1)
+    const parts = partsInScope(head, {}).map(part)
+    expect(parts.filter((p) => p.cards.some((c) => (c.tie ?? 0) > 0)).length).toBeGreaterThan(0)
+    expect(assembleCardIndex(head, parts).cards.map((c) => c.id)).toEqual(index.newest.map((p) => p._id))
+    // In any order of parts.
+    expect(assembleCards([...parts].reverse()).map((c) => c.id)).toEqual(index.newest.map((p) => p._id))
+  })
+
+  it('lists a visible product of no known category in the other part, which All Products reads', async () => {
+    const stray = structuredClone(fixtureSnapshot)
+    const product = stray.products.find((p) => p._id === 'p-chanderi-kurta')!
+    product.categories = [{ ...product.categories[0]!, _id: 'c-gone' }]
+    const { head, part } = await written(stray)
+    expect(part(head.parts.other).cards.map((c) => c.id)).toContain('p-chanderi-kurta')
+    for (const file of Object.values(head.parts.categories)) expect(part(file).cards.map((c) => c.id)).not.toContain('p-chanderi-kurta')
+    expect(assembleCardIndex(head, partsInScope(head, {}).map(part)).cards.map((c) => c.id)).toContain('p-chanderi-kurta')
+  })
+})
