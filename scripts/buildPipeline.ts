@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { reviewsFromFiles, summaryIndex } from '../data/build/catalogueIndex'
 import { ProductMemo } from '../data/build/productMemo'
+import type { ProductSummary } from '../data/build/productSummary'
+import { isNewInSince } from '../data/catalogue/visibility'
 import { relatedPicker } from '../data/build/relatedPicks'
 import { hashOf } from '../data/build/routeInputs'
 import { primeSnapshot, type CatalogueSnapshot } from '../data/build/snapshot'
@@ -250,10 +252,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const last = previous && { keys: previous.fileInputs ?? {}, hashes: previous.files }
     const urls = sitemapUrls(index, plan.catalogue, changedAt)
     // A part of the card index is keyed by its cards' hashes and facets keys, as the plan worked them out.
-    const cardKey = (id: string) => {
-      const card = index.cardById.get(id)
-      return card && memo.cardKey(id, card.newIn)
-    }
+    const cardKey = (product: ProductSummary) => memo.cardKey(product._id, isNewInSince(product.newInSince, index.now))
     const made = await siteFiles(index, options.siteUrl, urls, policy, code, last, cardKey)
     const { files, keys: fileInputs } = made
     let keptFiles = made.kept

@@ -282,11 +282,19 @@ describe('incremental build:catalog', () => {
     expect(brotliDecompressSync(await readFile(path.join(out, `${page(edited!)}.br`))).equals(html)).toBe(true)
     expect(gunzipSync(await readFile(path.join(out, `${page(edited!)}.gz`))).equals(html)).toBe(true)
     // The card index's head, and the part of each category of the edited product, made again.
-    for (const file of ['catalogue/cards.json', ...edited!.categories.map((c) => cardPartPath(c._id).slice(1))]) {
+    const own = edited!.categories.map((c) => cardPartPath(c._id).slice(1))
+    expect(own.length).toBeGreaterThan(0)
+    for (const file of ['catalogue/cards.json', ...own]) {
       const cards = await readFile(path.join(out, file))
       expect(cards.includes(edited!._id) || file === 'catalogue/cards.json', file).toBe(true)
       expect(brotliDecompressSync(await readFile(path.join(out, `${file}.br`))).equals(cards), file).toBe(true)
     }
+    // The other categories' parts are kept as the last build wrote them (the removed product's are written again).
+    const touched = (JSON.parse(await readFile(path.join(out, MANIFEST_FILE), 'utf8')) as BuildManifest).touched!
+    const rewritten = new Set([...own, ...gone!.categories.map((c) => cardPartPath(c._id).slice(1))])
+    const parts = touched.filter((file) => file.startsWith('catalogue/cards/'))
+    expect(parts.sort()).toEqual([...rewritten].sort())
+    expect(api.catalogue.categories.some((c) => !rewritten.has(cardPartPath(c._id).slice(1)))).toBe(true)
 
     api.catalogue.products.splice(index, 0, gone!)
     await build()

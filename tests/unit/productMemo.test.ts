@@ -43,6 +43,19 @@ describe('the product memo takes over what an earlier plan worked out', () => {
     expect(unknown.share('p', () => 's')).toBe('s')
   })
 
+  it("keys a product's card index entry by its card hash and facets key, only when the plan has both for its New In", () => {
+    const memo = new ProductMemo(context, earlier('1\tcard\treviews\tshare\tfacets'))
+    expect(memo.cardKey('p', true)).toBeUndefined()
+    // The earlier row comes over whole: the facets are the record's, and the record is the same.
+    memo.card('p', true, never)
+    expect(memo.cardKey('p', true)).toBe('card facets')
+    expect(memo.cardKey('p', false)).toBeUndefined()
+    memo.card('other', true, () => 'other card')
+    expect(memo.cardKey('other', true)).toBeUndefined()
+    memo.facets('other', () => 'other facets')
+    expect(memo.cardKey('other', true)).toBe('other card other facets')
+  })
+
   it('says which cards are not the earlier build\'s: a new card, or a record it has no row for', () => {
     const memo = new ProductMemo(context, earlier('1\tcard'))
     memo.card('p', true, never)

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
 import { cardPartPath, OTHER_PART_PATH } from '../../data/catalogue/cardParts'
+import { ProductMemo } from '../../data/build/productMemo'
+import type { ProductSummary } from '../../data/build/productSummary'
+import { routeInputs } from '../../data/build/routeInputs'
+import { isNewInSince } from '../../data/catalogue/visibility'
 import { NGINX_MAP_FILE, SAME_ORIGIN_POLICY } from '../../data/hostRules'
 import { siteFiles, sitemapFileNames, sitemapFiles, sitemapUrls, type LastSiteFiles } from '../../scripts/steps/siteFiles'
 import { blogSnapshot } from '../fixtures/blogs'
@@ -72,6 +76,34 @@ describe('generated files kept from the last build', () => {
     expect([...repriced.files.keys()].sort()).toEqual(['_headers', 'catalogue/cards.json', 'catalogue/search.json', 'robots.txt', ...own].sort())
     const keys = (await first).keys
     for (const [group, key] of Object.entries(repriced.keys)) expect(key === keys[group], group).toBe(!own.some((file) => group.endsWith(file)))
+  })
+
+  it("makes only the edited product's card index parts when the plan's memo keys them, as a build does", async () => {
+    // Two plans as two builds make them: the second takes over what the first worked out for every record but the edited one.
+    interface Planned {
+      index: ReturnType<typeof catalogueIndex>
+      memo: ProductMemo
+      made: (last?: LastSiteFiles) => ReturnType<typeof siteFiles>
+    }
+    const plan = (snapshot: CatalogueSnapshot, earlier?: Planned): Planned => {
+      const index = catalogueIndex(snapshot)
+      const visible = earlier?.index.visible ?? []
+      const editedId = snapshot.products[0]!._id
+      const rows = earlier && { ...earlier.memo.kept(visible), at: (id: string) => (id === editedId ? -1 : visible.findIndex((p) => p._id === id)) }
+      const memo = new ProductMemo({ reviews: null, drawing: '' }, rows)
+      routeInputs(index, undefined, undefined, memo)
+      const cardKey = (product: ProductSummary) => memo.cardKey(product._id, isNewInSince(product.newInSince, index.now))
+      const urls = sitemapUrls(index, index.visible.map((p) => ({ kind: 'product', path: p.card.path }) as never), () => '2026-11-01T00:00:00.000Z')
+      return { index, memo, made: (last) => siteFiles(index, SITE, urls, SAME_ORIGIN_POLICY, 'code-1', last, cardKey) }
+    }
+    const first = plan(blogSnapshot)
+    const before = await first.made()
+    const after = plan(edited((copy) => (copy.products[0]!.product_variants[0]!.price += 1)), first)
+    const made = await after.made(lastOf(before))
+    const own = blogSnapshot.products[0]!.categories.map((c) => partFile(c._id))
+    const parts = (files: Iterable<string>) => [...files].filter((file) => file.startsWith('catalogue/cards/')).sort()
+    expect(parts(made.files.keys())).toEqual(own.sort())
+    expect(parts(made.kept)).toEqual([...blogSnapshot.categories.map((c) => partFile(c._id)), partFile()].filter((file) => !own.includes(file)).sort())
   })
 
   it('makes the redirects and the map again when a product is renamed, a category is, or the code changed', async () => {
