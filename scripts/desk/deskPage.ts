@@ -7,7 +7,7 @@
 import type { BuildSummary } from '../buildPipeline'
 import type { BuildStage, StageName } from '../buildStages'
 import { currentStage } from '../buildStages'
-import type { QueueStatus, Trigger } from '../rebuildQueue'
+import type { BuildResult, QueueStatus, Trigger } from '../rebuildQueue'
 import { HISTORY_KEPT, type BuildRecord } from './buildHistory'
 import type { DeskSession } from './sessions'
 
@@ -163,8 +163,8 @@ ${status.pendingTriggers > 0 ? html`<p class="state-detail">${status.pendingTrig
   }
   const last = status.last
   // After a failure the dot is red and the line says what shoppers see; a build that found nothing new published nothing.
-  const failed = last !== null && !last.ok
-  const outcome = !last ? null : failed ? 'failed' : (last.summary as { unchanged?: boolean } | undefined)?.unchanged ? 'found nothing new' : 'was published'
+  const failed = last !== null && buildOutcome(last) === 'failed'
+  const outcome = last && IDLE_OUTCOME[buildOutcome(last)]
   return html`<p class="state state-idle${failed ? ' state-failed' : ''}"><span class="state-dot" aria-hidden="true"></span><strong>Idle</strong></p>
 <p class="state-detail">Nothing is building.${last ? html` The last build ${outcome} ${time(last.finishedAt)}${failed ? ': shoppers still see the build before it' : ''}.` : null}</p>`
 }
@@ -184,10 +184,11 @@ export function announcement(status: QueueStatus): string {
   }
   const last = status.last
   if (!last) return 'Idle.'
-  if (!last.ok) return `Build failed: ${last.error ?? 'see the list of builds'}. The live site was left as it was.`
-  const summary = last.summary as BuildSummary | undefined
-  if (summary?.unchanged) return 'Build finished: nothing had changed.'
-  return `Build published: ${summary?.pages.rendered ?? 0} ${summary?.pages.rendered === 1 ? 'page' : 'pages'} rendered.`
+  const outcome = buildOutcome(last)
+  if (outcome === 'failed') return `Build failed: ${last.error ?? 'see the list of builds'}. The live site was left as it was.`
+  if (outcome === 'unchanged') return 'Build finished: nothing had changed.'
+  const rendered = summaryOf(last)?.pages.rendered ?? 0
+  return `Build published: ${rendered} ${rendered === 1 ? 'page' : 'pages'} rendered.`
 }
 
 export function historyList(records: readonly BuildRecord[]): Html {
@@ -197,11 +198,11 @@ export function historyList(records: readonly BuildRecord[]): Html {
 }
 
 function buildItem(record: BuildRecord): Html {
-  const summary = record.summary as (BuildSummary & { skippedTotal?: number }) | undefined
+  const summary = summaryOf(record)
   const ms = new Date(record.finishedAt).getTime() - new Date(record.startedAt).getTime()
   const took = ms < 1000 ? 'less than a second' : duration(ms)
   const asked = describeTriggers(record.triggeredBy, record.products)
-  const badge = !record.ok ? html`<span class="badge badge-failed">Failed</span>` : summary?.unchanged ? html`<span class="badge badge-same">No changes</span>` : html`<span class="badge badge-ok">Published</span>`
+  const badge = BADGES[buildOutcome(record)]
   // data-build: the list is redrawn as builds finish, and the desk's script keeps what was unfolded by it.
   return html`<li class="build build-${record.ok ? 'ok' : 'failed'}" data-build="${record.finishedAt}">
   <article>
@@ -210,6 +211,27 @@ function buildItem(record: BuildRecord): Html {
     ${record.ok ? publishedBuild(record, summary) : failedBuild(record)}
   </article>
 </li>`
+}
+
+/** How a build ended, as the idle line, the announcement and the history's badge each say it. */
+type BuildOutcome = 'failed' | 'unchanged' | 'published'
+
+function buildOutcome(record: BuildResult): BuildOutcome {
+  if (!record.ok) return 'failed'
+  return summaryOf(record)?.unchanged ? 'unchanged' : 'published'
+}
+
+/** A finished build's summary as `vitrine build:catalog --json` printed it (with the history's count of skipped records). */
+function summaryOf(record: BuildResult): (BuildSummary & { skippedTotal?: number }) | undefined {
+  return record.summary as (BuildSummary & { skippedTotal?: number }) | undefined
+}
+
+const IDLE_OUTCOME: Record<BuildOutcome, string> = { failed: 'failed', unchanged: 'found nothing new', published: 'was published' }
+
+const BADGES: Record<BuildOutcome, Html> = {
+  failed: html`<span class="badge badge-failed">Failed</span>`,
+  unchanged: html`<span class="badge badge-same">No changes</span>`,
+  published: html`<span class="badge badge-ok">Published</span>`,
 }
 
 function failedBuild(record: BuildRecord): Html {
