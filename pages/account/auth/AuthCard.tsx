@@ -34,7 +34,7 @@ export function AuthMessage({ kind, text }: { kind: 'error' | 'success'; text: s
 
 /**
  * What a field asks for or what is wrong with it, under the field, which names it as its description
- * (`aria-describedby={noteId(id)}` when there is a note). A problem shows in place of the hint.
+ * (`aria-describedby={describedBy(id, problem, hint)}`). A problem shows in place of the hint.
  */
 export function FieldNote({ id, problem, hint }: { id: string; problem?: string; hint?: string }) {
   const note = problem ?? hint
@@ -46,4 +46,7 @@ export function FieldNote({ id, problem, hint }: { id: string; problem?: string;
   )
 }
 
-export const noteId = (fieldId: string) => `${fieldId}-note`
+const noteId = (fieldId: string) => `${fieldId}-note`
+
+/** The field's `aria-describedby`: its FieldNote's id when the note shows (a problem or a hint), none otherwise. */
+export const describedBy = (fieldId: string, problem?: string, hint?: string) => (problem ?? hint ? noteId(fieldId) : undefined)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { EyeIcon } from '../../../components/ui/Icons'
-import { FieldNote, noteId } from './AuthCard'
+import { describedBy, FieldNote } from './AuthCard'
 import styles from './Auth.module.css'
 
 interface Props {
@@ -31,7 +31,7 @@ export function PasswordField({ id, value, onChange, autoComplete, label = 'Pass
           required
           autoComplete={autoComplete}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ?? hint ? noteId(id) : undefined}
+          aria-describedby={describedBy(id, problem, hint)}
         />
         <button type="button" className={styles.toggle} onClick={() => setShown((s) => !s)} aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`} aria-pressed={shown}>
           <EyeIcon size={20} off={shown} />

@@ -12,7 +12,7 @@ import { livePaths, unwrap } from '../../../data/contract/calls'
 import { screenTitle, useShellNavigate } from '../useShellNavigate'
 import styles from './Auth.module.css'
 import { PasswordField } from './PasswordField'
-import { AuthCard, AuthMessage, FieldNote, noteId } from './AuthCard'
+import { AuthCard, AuthMessage, describedBy, FieldNote } from './AuthCard'
 
 export const SIGNUP_REDIRECT_MS = 1000
 
@@ -21,7 +21,7 @@ function Field({ id, label, problem, ...input }: { id: string; label: string; pr
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="input" required aria-invalid={problem ? true : undefined} aria-describedby={problem ? noteId(id) : undefined} {...input} />
+      <input id={id} className="input" required aria-invalid={problem ? true : undefined} aria-describedby={describedBy(id, problem)} {...input} />
       <FieldNote id={id} problem={problem} />
     </div>
   )
