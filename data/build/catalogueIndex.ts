@@ -318,10 +318,14 @@ export function cardsOf(index: CatalogueIndex, products: ReadonlyArray<{ _id: st
 
 /** Cards as the index file carries them: with their facets, when they have any. */
 export function indexedCardsOf(index: CatalogueIndex, products: ReadonlyArray<{ _id: string }>): IndexedCard[] {
-  return cardsOf(index, products).map((card) => {
-    const facets = index.facetsById.get(card.id)
-    return facets && Object.keys(facets).length > 0 ? { ...card, facets } : card
-  })
+  return products.map((p) => indexedCard(index, p._id)).filter((c): c is IndexedCard => Boolean(c))
+}
+
+/** A visible product's card as the index file carries it (see indexedCardsOf). */
+export function indexedCard(index: CatalogueIndex, id: string): IndexedCard | undefined {
+  const card = index.cardById.get(id)
+  const facets = card && index.facetsById.get(id)
+  return facets && Object.keys(facets).length > 0 ? { ...card!, facets } : card
 }
 
 export function subCategoryOf(category: ProductCategory | undefined, subId: string): SubCategory | undefined {

@@ -14,7 +14,7 @@ import { blogPath } from '../../data/catalogue/paths'
 import { addressBook, categoryAddresses, explicitMoves } from '../../data/catalogue/forgivingUrls'
 import type { CatalogueRoute } from '../../data/catalogue/routes'
 import type { ProductSummary } from '../../data/build/productSummary'
-import { cardsOf, indexedCardsOf, type CatalogueIndex } from '../../data/build/catalogueIndex'
+import { cardsOf, indexedCard, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import { headersFile, NGINX_MAP_FILE, nginxCatalogueMap, redirectsFile, type SitePolicy } from '../../data/hostRules'
 import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
 import { collectAfterStep } from '../workers/heap.mjs'
@@ -119,7 +119,7 @@ export function cardIndexHead(index: CatalogueIndex, categories = categoryAddres
 async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: CardKey = () => undefined): Promise<void> {
   const ties = tiesOf(index.newest.map((p) => ({ id: p._id, newest: p.card.sort.newest })))
   const partCard = (product: ProductSummary): PartCard => {
-    const [card] = indexedCardsOf(index, [product])
+    const card = indexedCard(index, product._id)
     const tie = ties.get(product._id)
     return tie ? { ...card!, tie } : card!
   }
