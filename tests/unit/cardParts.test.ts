@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
-import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
-import { assembleCardIndex, assembleCards, cardPartPath, OTHER_PART_PATH, partsInScope, tiesOf, type CardIndexHead, type CardIndexPart } from '../../data/catalogue/cardParts'
-import { cardIndexFiles } from '../../scripts/steps/siteFiles'
+import { assembleCardIndex, assembleCards, cardPartPath, OTHER_PART_PATH, partsInScope, tiesOf } from '../../data/catalogue/cardParts'
+import { writtenCardIndex } from '../fixtures/cardIndex'
 import { fixtureSnapshot } from '../fixtures/catalogue'
 
 /** The head and parts the build writes for a snapshot, read back as the browser reads them. */
 async function written(snapshot = fixtureSnapshot) {
   const index = catalogueIndex(snapshot)
-  const files = await cardIndexFiles(index)
-  const head = JSON.parse(files.get(CARD_INDEX_PATH.slice(1))!) as CardIndexHead
-  const part = (file: string) => JSON.parse(files.get(file.slice(1))!) as CardIndexPart
-  return { index, head, part, files }
+  return { index, ...(await writtenCardIndex(index)) }
 }
 
 describe('the card index in parts', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
-import { cardIndexOf, type CardIndexHead, type CardIndexPart } from '../../data/catalogue/cardParts'
+import { cardIndexOf } from '../../data/catalogue/cardParts'
 import { EMPTY_FILTERS, toggleValue, withPrice, type FilterState } from '../../data/catalogue/filterState'
 import { canonicalListingUrl, DEFAULT_LISTING_QUERY, isStaticFirstPage, listingQueryString, parseListingQuery, type ListingQuery } from '../../data/catalogue/listingQuery'
 import { listingData } from '../../data/views/listingData'
-import { cardIndexFiles } from '../../scripts/steps/siteFiles'
+import { writtenCardIndex } from '../fixtures/cardIndex'
 import { fixtureSnapshot } from '../fixtures/catalogue'
 
 const query = (over: Partial<ListingQuery>): ListingQuery => ({ ...DEFAULT_LISTING_QUERY, ...over })
@@ -90,9 +90,7 @@ describe('query-string listing form (spec 000 §2: categoryId, subcategory)', ()
 describe('the card index carries the facets; pages do not', () => {
   const index = catalogueIndex(fixtureSnapshot)
   const read = async () => {
-    const files = await cardIndexFiles(index)
-    const head = JSON.parse(files.get(CARD_INDEX_PATH.slice(1))!) as CardIndexHead
-    const part = (file: string) => JSON.parse(files.get(file.slice(1))!) as CardIndexPart
+    const { files, head, part } = await writtenCardIndex(index)
     return { files, head, part, written: await cardIndexOf(head, part) }
   }
 
