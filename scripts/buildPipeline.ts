@@ -30,7 +30,7 @@ import { publishSite, verifyFiles, verifyLinks } from './steps/publish'
 import { collectAfterStep, collectBeforeLongSteps, pastStepFloor } from './workers/heap.mjs'
 import { mapLimit } from './steps/mapLimit'
 import { NOT_FOUND_ROUTE, renderJob, renderPages, rendersAlone, rendersInProcess, warmRenderer, type RenderedPage } from './steps/renderPages'
-import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, type DrawResult } from './steps/shareImages'
+import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, shareImagePlan, type DrawResult } from './steps/shareImages'
 import { StartedWorker } from './workers/pool'
 import { describeShard, ownedBy, siteKey, type Shard } from './steps/shards'
 import { contentKey, datedUrls, SITEMAP_GROUP, siteFiles, sitemapFileNames, sitemapUrls } from './steps/siteFiles'
@@ -205,13 +205,12 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // after a code change peaked at 1.61–1.63 GB, against 1.51 GB without them.
     if (whole.fullReason && previous) for (const route of Object.values(previous.routes)) route.links = []
     stepDone('plan: routes')
-    const allCards = planCards(shareCards(index), memo)
+    const shares = shareImagePlan(planCards(shareCards(index), memo), previous?.images, options.shard && ownedBy(options.shard))
     stepDone('plan: share cards')
     // A shard makes the pages and cards of its share; the site files and the bundle's files go in every shard's
     // artifact (build:merge checks that the shards agree on them).
     const mine = ownedBy(options.shard)
     const plan = options.shard ? { ...whole, all: whole.all.filter(mine), render: whole.render.filter(mine) } : whole
-    const cards = options.shard ? allCards.filter((c) => mine(c.card.file)) : allCards
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
     const apiOrigin = apiOriginOf(options.apiUrl)
@@ -266,9 +265,9 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     }
     stepDone('plan: site files')
     const fileHashes = Object.fromEntries([...keptFiles.map((file) => [file, previous!.files[file]!]), ...[...files].map(([file, content]) => [file, hashOf(contentKey(file, content))])])
-    const imageHashes = Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
-    const changedImages = cards.filter((c) => previous?.images[c.card.file.slice(1)] !== c.hash)
-    const removedImages = Object.keys(previous?.images ?? {}).filter((file) => !(file in imageHashes))
+    const imageHashes = shares.hashes
+    const cardCount = Object.keys(imageHashes).length
+    const removedImages = shares.removed
     const changedFiles = [...files.keys()].filter((file) => previous?.files[file] !== fileHashes[file])
     const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !(file in fileHashes))
     stepDone('planned')
@@ -279,21 +278,21 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const skipped = fetched.named ? [...(previous?.skipped ?? []).filter((s) => s.call === 'products' && !named.has(s.id ?? '')), ...fetched.skipped] : fetched.skipped
     const products = { fetched: records.summaries.length, skipped: skipped.filter((s) => s.call === 'products').length }
     const base = { host: options.host ?? 'embedded', out, products, skipped }
-    if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && changedImages.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
+    if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && shares.toDraw.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
       // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.
       await Promise.all([snapshotWritten, fetched.httpCacheWritten])
       await updateManifest(out, { ...previous!, fileInputs, inputsKey, skipped, products })
       const totalMs = performance.now() - started
       report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
-      return summary(base, true, null, { total: plan.all.length, rendered: 0, removed: 0, ms: 0 }, { total: cards.length, drawn: 0, ms: 0, missing: [] }, { fetchMs: fetched.ms, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs })
+      return summary(base, true, null, { total: plan.all.length, rendered: 0, removed: 0, ms: 0 }, { total: cardCount, drawn: 0, ms: 0, missing: [] }, { fetchMs: fetched.ms, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs })
     }
-    if (options.shard) report.log(`making shard ${describeShard(options.shard)}: ${plan.all.length} of ${whole.all.length} pages, ${cards.length} of ${allCards.length} share images`)
+    if (options.shard) report.log(`making shard ${describeShard(options.shard)}: ${plan.all.length} of ${whole.all.length} pages, ${cardCount} of ${Object.keys(shares.siteHashes).length} share images`)
     if (plan.fullReason) report.log(`rendering every page (${plan.fullReason})`)
 
     // A few cards, or no more than the pages this thread will render alone, are drawn by one worker on the other core
     // while it renders; more are drawn first, on every core. At 100,000 products, after a 50-product edit, 43 cards
     // drawn first took 3.4 s before 199 pages were rendered on one core.
-    const beside = changedImages.length <= IN_PROCESS_MAX || (changedImages.length <= plan.render.length && rendersAlone(plan.render, records.summaries.length))
+    const beside = shares.toDraw.length <= IN_PROCESS_MAX || (shares.toDraw.length <= plan.render.length && rendersAlone(plan.render, records.summaries.length))
     if (!beside || !rendersInProcess(plan.render.length)) {
       resumeOptimising()
       // Minutes of drawing and rendering start from the plan's live heap, not from its garbage.
@@ -310,7 +309,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // ── share images (the API must still be up for their photos). Many cards take every core first; a few are drawn
     // on a worker while this thread renders the pages.
     let imageBar: Progress | undefined
-    drawing = drawShareImages(changedImages, {
+    drawing = drawShareImages(shares.toDraw, {
       host,
       agent,
       http,
@@ -323,12 +322,14 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     drawing.catch(() => undefined)
     const imagesDrawn = async () => {
       const result = await drawing!
-      imageBar?.done(`${result.drawn} drawn, ${cards.length - result.drawn} reused`)
+      imageBar?.done(`${result.drawn} drawn, ${cardCount - result.drawn} reused`)
       mark(started, 'share images')
       await embedded?.close()
       return result
     }
     const early = beside ? undefined : await imagesDrawn()
+    // Drawn: their models are not held through the render (see ShareImagePlan).
+    if (early) shares.toDraw = []
 
     // ── bundle, then render into staging
     const bundle = await bundling.catch((error: unknown) => {
@@ -366,7 +367,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // ── share images, site files, retained assets
     const images = early ?? (await imagesDrawn())
     const publishStarted = performance.now()
-    await mapLimit(changedImages, STAGED_AT_ONCE, (c) => linkStaged(stage, c.card.file.slice(1), c.cached))
+    await mapLimit(shares.drawn, STAGED_AT_ONCE, (c) => linkStaged(stage, c.file, c.cached))
     collectAfterStep()
     const copies: WrittenCopies = await compressSiteFiles(stage, changedFiles, compressed)
     mark(started, `site files written and compressed: ${changedFiles.join(' ')}`)
@@ -379,14 +380,14 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       const job = renderJob(page.path)
       copies.set(job.htmlFile, page.copies)
     }
-    for (const file of [...removed, ...assets.dropped, ...linkedAssets, ...carried, ...changedFiles, ...copies.keys(), ...changedImages.map((c) => c.card.file.slice(1))]) touched.add(file)
+    for (const file of [...removed, ...assets.dropped, ...linkedAssets, ...carried, ...changedFiles, ...copies.keys(), ...shares.drawn.map((c) => c.file)]) touched.add(file)
 
     // ── manifest, verify, swap (the snapshot and record cache, written meanwhile, are part of a complete build)
     await Promise.all([snapshotWritten, fetched.httpCacheWritten])
     mark(started, 'snapshot written')
     const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
-    const shard = options.shard && { ...options.shard, site: siteKey(whole.hashes, Object.fromEntries(allCards.map((c) => [c.card.file.slice(1), c.hash]))), sitemap: datedUrls(index, plan.catalogue) }
+    const shard = options.shard && { ...options.shard, site: siteKey(whole.hashes, shares.siteHashes), sitemap: datedUrls(index, plan.catalogue) }
     collectAfterStep()
     const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), fileInputs, inputsKey, skipped, products, ...build, ...(shard ? { shard } : {}) }
     // A build that touched too much to list leaves a copy of itself as the next build's spare (on the other core).
@@ -399,7 +400,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const gone = new Set([...removed, ...assets.dropped, MANIFEST_FILE])
     verifyFiles(stage, [
       ...plan.all.filter((route) => !checkedBefore?.routes[route]).map((route) => renderJob(route).htmlFile),
-      ...cards.map((c) => c.card.file.slice(1)).filter((file) => !checkedBefore?.images[file]),
+      ...Object.keys(imageHashes).filter((file) => !checkedBefore?.images[file]),
       ...siteFileNames.filter((file) => !checkedBefore?.files[file]),
       ...keptFiles,
       ...[...touched].filter((file) => !gone.has(file)),
@@ -409,7 +410,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // lead somewhere: then only the pages rendered now are checked (at 10,000 products the whole check is ~0.1 s).
     const carriedOverChecked = staging.from !== 'empty' && !plan.fullReason && removed.length === 0 && assets.dropped.length === 0
     // A shard's pages link to other shares' pages and cards: those are checked by the merge, here only named.
-    const elsewhere = options.shard ? [...whole.all, ...allCards.map((c) => c.card.file)] : []
+    const elsewhere = options.shard ? [...whole.all, ...Object.keys(shares.siteHashes).map((file) => `/${file}`)] : []
     verifyLinks(stage, new Set([...plan.all, ...elsewhere]), linkOwners(manifest, carriedOverChecked ? new Set(rendered.map((page) => page.path)) : undefined))
     mark(started, 'verified')
     await copying
@@ -428,7 +429,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const publishMs = performance.now() - publishStarted
     const totalMs = performance.now() - started
     report.log(`published ${rendered.length} rendered + ${plan.all.length - rendered.length} reused pages and ${images.drawn} new share images to ${path.relative(process.cwd(), out) || '.'} in ${ms(totalMs)}`)
-    return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs, changed: plan.render }, { total: cards.length, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
+    return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs, changed: plan.render }, { total: cardCount, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
   } finally {
     resumeOptimising()
     for (const close of closeAfterBuild) close()

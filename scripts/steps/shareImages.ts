@@ -53,6 +53,32 @@ export function planCards(cards: ShareCard[], memo = new ProductMemo({ reviews: 
   })
 }
 
+/**
+ * What a build keeps of its share cards' plan to the end: each card file's hash (the manifest's `images`), the cards
+ * to draw and where each drawn one goes. The cards' models (names, prices, photos: ~85 MB of heap at 100,000
+ * products) are held only in `toDraw`, which the build lets go once they are drawn, not through the render.
+ */
+export interface ShareImagePlan {
+  /** Site file (no leading slash) → hash, for the cards this build makes. */
+  hashes: Record<string, string>
+  /** The same for every card of the site: a shard makes a share of them (`hashes`), and names the rest. */
+  siteHashes: Record<string, string>
+  toDraw: PlannedCard[]
+  /** Each card of `toDraw`: its site file and its drawing in the card cache, linked into the site once drawn. */
+  drawn: Array<{ file: string; cached: string }>
+  /** Site files of the last build's cards that this one no longer has. */
+  removed: string[]
+}
+
+/** The plan of `planned` (every card of the site), of which `mine` are this build's, against the last build's images. */
+export function shareImagePlan(planned: readonly PlannedCard[], previous: Record<string, string> | undefined, mine?: (file: string) => boolean): ShareImagePlan {
+  const siteHashes = Object.fromEntries(planned.map((c) => [c.card.file.slice(1), c.hash]))
+  const hashes = mine ? Object.fromEntries(Object.entries(siteHashes).filter(([file]) => mine(`/${file}`))) : siteHashes
+  const toDraw = planned.filter((c) => c.card.file.slice(1) in hashes && previous?.[c.card.file.slice(1)] !== c.hash)
+  const removed = Object.keys(previous ?? {}).filter((file) => !(file in hashes))
+  return { hashes, siteHashes, toDraw, drawn: toDraw.map((c) => ({ file: c.card.file.slice(1), cached: c.cached })), removed }
+}
+
 export interface DrawResult {
   drawn: number
   reused: number
