@@ -8,6 +8,7 @@ import { isProductPath } from '../../data/catalogue/paths'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { SEARCH_SHELL_PATH } from '../../data/catalogue/searchRoutes'
 import { availableParallelism } from 'node:os'
+import { pastStepFloor } from '../workers/heap.mjs'
 import { runPool } from '../workers/pool'
 
 /** The 404 page is rendered from a path no route serves and written to `/404.html`. */
@@ -104,6 +105,23 @@ const renderThreads = (pageCount: number) => Math.min(availableParallelism(), Ma
 const workersWanted = (pageCount: number, productPages: number, catalogueSize: number) =>
   !rendersInProcess(pageCount) && renderThreads(pageCount) > 1 && productPages >= workerWorth(catalogueSize)
 
+/**
+ * Product pages from which a large catalogue's build thread leaves them all to render workers, one per core. That
+ * thread holds the whole catalogue's index and plan (~600 MB at 100,000 products): each page it rendered grew its heap,
+ * and each forced collection of it cost ~0.85 s, so that a full render held ~1 GB of heap on this thread alone. A worker
+ * holds the lean index of the pages it renders (data/build/catalogueIndex.ts), so its collections are cheap.
+ */
+const COORDINATED_FROM = 5000
+
+/**
+ * Whether this thread renders only the pages workers cannot (the listings and shells), and workers every product
+ * page: `largeHeap`, this thread's heap is a large catalogue's (heap.mjs `pastStepFloor`).
+ */
+export const leavesProductPagesToWorkers = (routes: readonly string[], catalogueSize: number, largeHeap = pastStepFloor()) => {
+  const productPages = routes.filter(isProductPath).length
+  return largeHeap && productPages >= COORDINATED_FROM && workersWanted(routes.length, productPages, catalogueSize)
+}
+
 /** Whether these routes will be rendered by this thread alone: too few of them for a render worker (renderPages). */
 export const rendersAlone = (routes: readonly string[], catalogueSize: number) => !workersWanted(routes.length, routes.filter(isProductPath).length, catalogueSize)
 
@@ -135,9 +153,10 @@ export async function renderPages(routes: string[], { snapshotFile, catalogueSiz
   const products = jobs.filter((job) => isProductPath(job.path))
   const rest = jobs.filter((job) => !isProductPath(job.path))
   const taken = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
+  const coordinating = leavesProductPagesToWorkers(routes, catalogueSize)
   function* here() {
     yield* rest
-    yield* takeInTurn(products, taken)
+    if (!coordinating) yield* takeInTurn(products, taken)
   }
   const [mine, rendered] = await Promise.all([
     renderRoutes(here(), shared, tick),
@@ -145,8 +164,8 @@ export async function renderPages(routes: string[], { snapshotFile, catalogueSiz
     // products, after a 20-product edit, a worker started for the last 60 or so rendered 1 of 73 pages, and its
     // start-up took the build to 1,620 MB.
     snapshotFile.then(() =>
-      workersWanted(jobs.length, products.length - Atomics.load(taken, 0), catalogueSize)
-        ? runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: threads - 1, shared, queue: taken, onProgress: tick, receive: withOwnLinks })
+      coordinating || workersWanted(jobs.length, products.length - Atomics.load(taken, 0), catalogueSize)
+        ? runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: coordinating ? threads : threads - 1, shared, queue: taken, onProgress: tick, receive: withOwnLinks })
         : [],
     ),
   ])

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { rendersAlone } from '../../scripts/steps/renderPages'
+import { leavesProductPagesToWorkers, rendersAlone } from '../../scripts/steps/renderPages'
 
 const productPages = (n: number) => Array.from({ length: n }, (_, i) => `/product/kurta-${i}_${String(i).padStart(24, '0')}`)
 const listings = ['/product/all', '/category/women_1', '/category/women_1/kurtas_2']
@@ -26,5 +26,17 @@ describe('whether the build thread renders an edit’s pages alone (no render wo
   it('listings do not count towards a worker: workers render product pages only', () => {
     const manyListings = Array.from({ length: 300 }, (_, i) => `/category/c-${i}_${i}`)
     expect(rendersAlone([...manyListings, ...productPages(10)], 1_000)).toBe(true)
+  })
+})
+
+describe('whether a large catalogue’s build thread leaves every product page to render workers, one per core', () => {
+  it.skipIf(availableParallelism() < 2)('a full render of a large catalogue, whose index makes this thread’s heap large', () => {
+    expect(leavesProductPagesToWorkers([...listings, ...productPages(95_000)], 100_000, true)).toBe(true)
+  })
+
+  it('not while this thread’s heap is small (a small catalogue), nor for an edit’s pages, nor on one core', () => {
+    expect(leavesProductPagesToWorkers([...listings, ...productPages(9_500)], 10_000, false)).toBe(false)
+    expect(leavesProductPagesToWorkers([...listings, ...productPages(190)], 100_000, true)).toBe(false)
+    if (availableParallelism() < 2) expect(leavesProductPagesToWorkers([...listings, ...productPages(95_000)], 100_000, true)).toBe(false)
   })
 })
