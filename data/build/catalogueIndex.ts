@@ -6,7 +6,7 @@
  * summaries it kept for unchanged records and parses only the records that changed, plus those of the pages it
  * renders (`product(id)`).
  */
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, fstatSync, openSync } from 'node:fs'
 import path from 'node:path'
 import type { Product, ProductCategory, SubCategory } from '../contract/schemas'
 import { readSnapshot, SNAPSHOT_FILE, shareSnapshot, snapshotDir, type CatalogueSnapshot } from './snapshot'
@@ -17,6 +17,7 @@ import { isNewInSince } from '../catalogue/visibility'
 import { catalogueRoutes, type CatalogueRoute } from '../catalogue/routes'
 import { productSummary, type ProductSummary } from './productSummary'
 import { readRange } from './readRange'
+import { lineEnd, SUMMARY_CACHE_FILE, type RenderHead } from './summaryCacheFile'
 import { layoutFits, reviewsListOnDemand, reviewsOnDemand, type DigestLayout, type ReviewsDigest, type WrittenDigest } from './reviewsDigest'
 
 export interface CatalogueIndex {
@@ -62,18 +63,6 @@ export function catalogueIndex(snapshot: CatalogueSnapshot | undefined = undefin
   return summaryIndex(snapshot, summaries, (id) => records.get(id))
 }
 
-/** The summaries cache the build writes beside the snapshot (scripts/steps/recordCache.ts), and what is read of it here. */
-const SUMMARY_CACHE_FILE = 'products.summaries.json'
-interface CacheHeader {
-  fetchedAt: string
-  /** Per product: where its JSON starts and ends in the snapshot file. */
-  ranges: number[]
-  /** Per product: where its summary starts and ends in the cache's second line. */
-  summaryRanges: number[]
-  reviewsSha1: string | null
-  digestLayout?: DigestLayout | null
-}
-
 /**
  * The index of the snapshot the build just wrote, as a render worker needs it, made from the record cache beside it.
  * A worker renders product pages (scripts/steps/renderPages.ts), which read a product's record, a few cards and their
@@ -95,19 +84,32 @@ function indexFromFiles(): CatalogueIndex | undefined {
   }
   try {
     const cacheFile = path.join(dir, SUMMARY_CACHE_FILE)
-    const cache = readFileSync(cacheFile)
-    const first = cache.indexOf(0x0a)
-    const second = cache.indexOf(0x0a, first + 1)
-    if (first < 0 || second < 0) return undefined
-    const header = JSON.parse(cache.toString('utf8', 0, first)) as CacheHeader
-    const n = header.ranges.length / 2
-    if (n === 0 || !Number.isInteger(n) || header.summaryRanges?.length !== 2 * n) return undefined
-    // Offsets as numbers only: the header's other columns (hashes, the plan's memo) are no business of a page.
-    const recordAt = Float64Array.from(header.ranges)
-    const summaryAt = Float64Array.from(header.summaryRanges, (offset) => offset + first + 1)
+    const cacheFd = open(cacheFile)
     const file = path.join(dir, SNAPSHOT_FILE)
-    const snapshotFd = open(file)
     const read = (fd: number, start: number, end: number) => readRange(fd, start, end, `${file} or its record cache is shorter than the build wrote it`)
+    // The render head only (summaryCacheFile.ts): the next build's part of the header is no business of a page.
+    const first = lineEnd(cacheFd, 0)
+    const second = first < 0 ? -1 : lineEnd(cacheFd, first + 1)
+    if (second < 0) {
+      closeAll(opened)
+      return undefined
+    }
+    const header = JSON.parse(read(cacheFd, 0, first).toString('utf8')) as RenderHead
+    const n = header.ranges?.length / 2
+    if (n === 0 || !Number.isInteger(n) || header.summaryRanges?.length !== 2 * n) {
+      closeAll(opened)
+      return undefined
+    }
+    // Offsets as numbers only.
+    const recordAt = Float64Array.from(header.ranges)
+    const summaryAt = Float64Array.from(header.summaryRanges, (offset) => offset + second + 1)
+    // The digest's line follows the summaries' (`[` … `]`).
+    const third = lineEnd(cacheFd, summaryAt[2 * n - 1]!)
+    if (third < 0) {
+      closeAll(opened)
+      return undefined
+    }
+    const snapshotFd = open(file)
     // Everything but the products: what lies before the first record and after the last (`"products":[` … `]`).
     const head = read(snapshotFd, 0, recordAt[0]!)
     if (!head.toString('utf8').startsWith(`{"fetchedAt":${JSON.stringify(header.fetchedAt)},`)) {
@@ -115,7 +117,8 @@ function indexFromFiles(): CatalogueIndex | undefined {
       return undefined
     }
     const size = fstatSync(snapshotFd).size
-    const digest = digestInCache(cache.subarray(second + 1), header, (start, end) => read(snapshotFd, start, end), size)
+    const digestLine = { from: third + 1, length: fstatSync(cacheFd).size - third - 1 }
+    const digest = digestInCache((start, end) => read(cacheFd, digestLine.from + start, digestLine.from + end), digestLine.length, header, (start, end) => read(snapshotFd, start, end), size)
     const tail = read(snapshotFd, recordAt[2 * n - 1]!, digest ? digest.from : size)
     const shell = JSON.parse(Buffer.concat([head, tail, digest ? CLOSE : EMPTY]).toString('utf8')) as CatalogueSnapshot
     // The digest's bytes in the snapshot file are the record cache's line, the opening brace aside.
@@ -125,8 +128,7 @@ function indexFromFiles(): CatalogueIndex | undefined {
     Object.defineProperty(shell, 'products', { enumerable: true, configurable: true, get: () => Array.from({ length: n }, (_, i) => record(i)) })
     shareSnapshot(shell, file)
     const now = indexDate(shell)
-    const { visibleAt, newestIn } = visibleByCategory(cache, summaryAt)
-    const cacheFd = open(cacheFile)
+    const { visibleAt, newestIn } = visibleByCategory((start, end) => read(cacheFd, start, end), summaryAt)
     const summaryRead = (i: number) => JSON.parse(read(cacheFd, summaryAt[2 * i]!, summaryAt[2 * i + 1]!).toString('utf8')) as ProductSummary
     const lean = {
       snapshot: shell,
@@ -164,16 +166,30 @@ function indexFromFiles(): CatalogueIndex | undefined {
   }
 }
 
+/** The summaries read at a time (in whole summaries) by visibleByCategory. */
+const SUMMARIES_BLOCK = 4 << 20
+
 /**
- * One pass over the summaries (the cache file's bytes, `at` where each lies) for what a product page asks of every
- * product: which are visible, where, and each category's newest first. Only ids are kept (a card is read again when a
- * page shows it), and nothing of the file: a function of its own, so that no closure of the index holds the bytes.
+ * One pass over the summaries (read from the cache file by `bytes`, `at` where each lies) for what a product page asks
+ * of every product: which are visible, where, and each category's newest first. Only ids are kept (a card is read again
+ * when a page shows it), and nothing of the file, which is read a few megabytes at a time (at 100,000 products the
+ * file is ~180 MB, and each render thread read it whole as it started). `blockBytes`: how much is read at a time.
  */
-function visibleByCategory(cache: Buffer, at: Float64Array): { visibleAt: Map<string, number>; newestIn: Map<string, Array<{ _id: string }>> } {
+export function visibleByCategory(bytes: Bytes, at: Float64Array, blockBytes = SUMMARIES_BLOCK): { visibleAt: Map<string, number>; newestIn: Map<string, Array<{ _id: string }>> } {
   const visibleAt = new Map<string, number>()
   const ordered: Array<{ item: { _id: string }; newest: number; categoryIds: string[] }> = []
-  for (let i = 0; i < at.length / 2; i++) {
-    const { _id, visible, card } = JSON.parse(cache.toString('utf8', at[2 * i]!, at[2 * i + 1]!)) as ProductSummary
+  const n = at.length / 2
+  let block: Buffer = EMPTY
+  let blockFrom = 0
+  for (let i = 0; i < n; i++) {
+    if (at[2 * i + 1]! > blockFrom + block.length) {
+      // From this summary on, as many whole summaries as fit in a block (at least this one).
+      let last = i
+      while (last + 1 < n && at[2 * last + 3]! - at[2 * i]! <= blockBytes) last++
+      blockFrom = at[2 * i]!
+      block = bytes(blockFrom, at[2 * last + 1]!)
+    }
+    const { _id, visible, card } = JSON.parse(block.toString('utf8', at[2 * i]! - blockFrom, at[2 * i + 1]! - blockFrom)) as ProductSummary
     if (!visible) continue
     visibleAt.set(_id, i)
     ordered.push({ item: { _id }, newest: card.sort.newest, categoryIds: card.categoryIds })
@@ -196,16 +212,14 @@ function closeAll(fds: number[]): void {
 }
 
 /**
- * The reviews digest (the record cache's third line, `line`), when the snapshot file ends with it as its last members
- * (`,"ratings":…,"reviews":…}`) and its layout fits: then the snapshot is parsed up to `from` and the digest read on
- * demand. `snapshotBytes(start, end)` reads the snapshot file, `size` bytes long. A function of its own: a closure over
- * `line` made in indexFromFiles would share that function's scope with the index's closures, which the pages keep,
- * and with it the whole cache file (~180 MB at 100,000 products) for the render worker's life.
+ * The reviews digest (the record cache's last line, `length` bytes read by `line`), when the snapshot file ends with it
+ * as its last members (`,"ratings":…,"reviews":…}`) and its layout fits: then the snapshot is parsed up to `from` and
+ * the digest read on demand. `snapshotBytes(start, end)` reads the snapshot file, `size` bytes long.
  */
-function digestInCache(line: Buffer, header: CacheHeader, snapshotBytes: Bytes, size: number): { layout: DigestLayout; from: number } | undefined {
+function digestInCache(line: Bytes, length: number, header: RenderHead, snapshotBytes: Bytes, size: number): { layout: DigestLayout; from: number } | undefined {
   const layout = header.digestLayout
-  if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, line.length)) return undefined
-  const from = digestFrom((start, end) => line.subarray(start, end), line.length, snapshotBytes, size)
+  if (!header.reviewsSha1 || !layoutFits(layout, header.reviewsSha1, length)) return undefined
+  const from = digestFrom(line, length, snapshotBytes, size)
   return from === undefined ? undefined : { layout, from }
 }
 

@@ -21,9 +21,9 @@ import type { RelatedPicks } from '../../data/build/relatedPicks'
 import { readWhole, writeParts, type FilePart, type FileRange } from './bigFiles'
 import { recordRanges, recordsBetween } from './recordSplitter'
 import { readRange } from '../../data/build/readRange'
+import { SUMMARY_CACHE_FILE, type RenderHead } from '../../data/build/summaryCacheFile'
 import { layoutFits, reviewsOnDemand, type DigestLayout, type ReviewsDigest, type WrittenDigest } from '../../data/build/reviewsDigest'
 
-export const SUMMARY_CACHE_FILE = 'products.summaries.json'
 /** The cache's name before summaries: removed when a build writes the new one. */
 const OLD_CACHE_FILE = 'products.hashes.json'
 
@@ -78,17 +78,13 @@ export interface PreviousProducts {
 }
 
 /**
- * The cache file is three lines: a header (everything but the summaries and the reviews digest, plus where each
- * summary lies in the second line and where the digest's parts lie in the third), the summaries as a JSON array, and
- * the digest. Summaries and digest are most of its bytes and, after an edit, nearly all of them are what the last
- * build wrote: they are copied over, not serialised again.
+ * The cache file is four lines (data/build/summaryCacheFile.ts): the header in two (what a render thread reads of it,
+ * then the rest: everything but the summaries and the reviews digest, plus where each summary lies in the third line
+ * and where the digest's parts lie in the fourth), the summaries as a JSON array, and the digest. Summaries and digest
+ * are most of its bytes and, after an edit, nearly all of them are what the last build wrote: they are copied over, not
+ * serialised again.
  */
-interface CacheHeader extends Omit<SummaryCache, 'summaries' | 'reviews'> {
-  reviewsSha1: string | null
-  summaryRanges: number[]
-  /** Absent in a cache written before the digest was read on demand: then it is parsed whole. */
-  digestLayout?: DigestLayout | null
-}
+type CacheHeader = Omit<SummaryCache, 'summaries' | 'reviews'> & RenderHead
 
 /**
  * The digest's JSON, the very bytes `JSON.stringify(digest)` gives (the snapshot ends with them), and where its parts
@@ -342,11 +338,13 @@ export async function loadPrevious(snapshotDir: string, snapshotFile: string, ke
     const bytes = await readWhole(path.join(snapshotDir, SUMMARY_CACHE_FILE))
     const first = bytes.indexOf(0x0a)
     const second = bytes.indexOf(0x0a, first + 1)
-    if (first < 0 || second < 0) return undefined
-    const header = JSON.parse(bytes.toString('utf8', 0, first)) as CacheHeader
+    const third = bytes.indexOf(0x0a, second + 1)
+    // (A cache of three lines, from before the render head had a line of its own, is not read: the records are.)
+    if (first < 0 || second < 0 || third < 0 || bytes[first + 1] !== 0x7b) return undefined
+    const header = { ...JSON.parse(bytes.toString('utf8', 0, first)), ...JSON.parse(bytes.toString('utf8', first + 1, second)) } as CacheHeader
     if (header.key !== key) return undefined
-    const summaries = bytes.subarray(first + 1, second)
-    const digest = bytes.subarray(second + 1)
+    const summaries = bytes.subarray(second + 1, third)
+    const digest = bytes.subarray(third + 1)
     const { reviewsSha1, summaryRanges, digestLayout: layout, ...rest } = header
     // Most of the digest is reviews, several megabytes at 10,000 products, of which a rebuild reads a page or two.
     const digestLayout = reviewsSha1 && layoutFits(layout, reviewsSha1, digest.length) ? layout : null
@@ -401,9 +399,10 @@ export async function writeSummaryCache(snapshotDir: string, cache: SummaryCache
       ? { bytes: old.digest, layout: old.digestLayout }
       : serialiseDigest(cache.reviews.digest, cache.reviews.sha1)
   const { summaries: _summaries, reviews, ...rest } = cache
-  const header: CacheHeader = { ...rest, reviewsSha1: reviews?.sha1 ?? null, summaryRanges: ranges, digestLayout: digest.layout }
+  const { fetchedAt, ranges: recordRanges, ...nextBuilds } = rest
+  const head: RenderHead = { fetchedAt, ranges: recordRanges, reviewsSha1: reviews?.sha1 ?? null, summaryRanges: ranges, digestLayout: digest.layout }
   const temp = `${file}.${process.pid}.tmp`
-  await writeParts(temp, [Buffer.from(JSON.stringify(header)), NEWLINE, Buffer.from('['), ...parts, Buffer.from(']'), NEWLINE, digest.bytes])
+  await writeParts(temp, [Buffer.from(JSON.stringify(head)), NEWLINE, Buffer.from(JSON.stringify(nextBuilds)), NEWLINE, Buffer.from('['), ...parts, Buffer.from(']'), NEWLINE, digest.bytes])
   await rename(temp, file)
   return digest.layout ? { bytes: digest.bytes, layout: digest.layout } : undefined
 }

@@ -150,7 +150,7 @@ describe('the record cache file', () => {
     // A cache written before the digest had a layout is read whole, as it was.
     const lines = fresh.toString().split('\n')
     const { digestLayout: _layout, ...header } = JSON.parse(lines[0]!) as Record<string, unknown>
-    writeFileSync(path.join(dir, 'products.summaries.json'), [JSON.stringify(header), lines[1], lines[2]].join('\n'))
+    writeFileSync(path.join(dir, 'products.summaries.json'), [JSON.stringify(header), lines[1], lines[2], lines[3]].join('\n'))
     const unlaid = (await loadPrevious(dir, 'catalogue.json', 'code'))!
     expect(unlaid.cache).toEqual(cache)
     expect(unlaid.bytes!.digestLayout).toBeNull()
@@ -161,13 +161,21 @@ describe('the record cache file', () => {
     const stale = { ...(JSON.parse(lines[0]!) as Record<string, unknown>), reviewsSha1: 'r2' }
     // (A digest longer than the old one, so that the layout's ranges all lie within it.)
     const other = { ratings: {}, reviews: { x: [{ text: 'long '.repeat(200) }] } }
-    expect(JSON.stringify(other).length).toBeGreaterThan(lines[2]!.length)
-    writeFileSync(path.join(dir, 'products.summaries.json'), [JSON.stringify(stale), lines[1], JSON.stringify(other)].join('\n'))
+    expect(JSON.stringify(other).length).toBeGreaterThan(lines[3]!.length)
+    writeFileSync(path.join(dir, 'products.summaries.json'), [JSON.stringify(stale), lines[1], lines[2], JSON.stringify(other)].join('\n'))
     const newer = (await loadPrevious(dir, 'catalogue.json', 'code'))!
     expect(newer.bytes!.digestLayout).toBeNull()
     expect(newer.cache.reviews).toEqual({ sha1: 'r2', digest: other })
     await writeSummaryCache(dir, cache)
     expect(await loadPrevious(dir, 'catalogue.json', 'other code')).toBeUndefined()
+    // The render head has a line of its own, which holds nothing of the next build's part (the key, picks and memo).
+    const [head, nextBuilds] = readFileSync(path.join(dir, 'products.summaries.json')).toString().split('\n').map((line) => Object.keys(JSON.parse(line) as object))
+    expect(head).toEqual(['fetchedAt', 'ranges', 'reviewsSha1', 'summaryRanges', 'digestLayout'])
+    expect(nextBuilds).toEqual(expect.arrayContaining(['key', 'related', 'memo', 'hashes']))
+    // A cache of three lines (the header in one, as written before) is not read: the records are, once.
+    writeFileSync(path.join(dir, 'products.summaries.json'), [JSON.stringify({ ...JSON.parse(lines[0]!), ...JSON.parse(lines[1]!) }), lines[2], lines[3]].join('\n'))
+    expect(await loadPrevious(dir, 'catalogue.json', 'code')).toBeUndefined()
+    await writeSummaryCache(dir, cache)
 
     // A memo written before it had a column for the product pages is dropped (its rows would read as empty).
     const { page: _page, pageKey: _pageKey, ...older } = cache.memo!

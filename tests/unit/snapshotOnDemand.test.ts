@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { types } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { catalogueIndex, reviewsFromFiles } from '../../data/build/catalogueIndex'
+import { catalogueIndex, reviewsFromFiles, visibleByCategory } from '../../data/build/catalogueIndex'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { ReviewModel } from '../../data/reviews/rules'
 import { idFromSlug } from '../../data/catalogue/paths'
@@ -99,6 +99,30 @@ describe('the index of the snapshot a build wrote, records read on demand', () =
     expect(reviewsFromFiles(reviewsDir, written!)).toBeUndefined()
     writeFileSync(file, bytes)
     expect(reviewsFromFiles(path.join(dir, 'nowhere'), written!)).toBeUndefined()
+  })
+
+  it('reads the summaries a block at a time, each block of whole summaries, as it would read them at once', () => {
+    const summaries = fixtureSnapshot.products.map((p, i) => JSON.stringify({ _id: p._id, visible: i % 3 !== 1, card: { sort: { newest: i % 4 }, categoryIds: p.categories.map((c) => c._id) } }))
+    const bytes = Buffer.from(`[${summaries.join(',')}]`)
+    const at = new Float64Array(2 * summaries.length)
+    for (let i = 0, from = 1; i < summaries.length; from += Buffer.byteLength(summaries[i]!) + 1, i++) at.set([from, from + Buffer.byteLength(summaries[i]!)], 2 * i)
+    const reads: Array<[number, number]> = []
+    const read = (start: number, end: number) => (reads.push([start, end]), bytes.subarray(start, end))
+    const whole = visibleByCategory(read, at, bytes.length)
+    expect(reads).toHaveLength(1)
+    const longest = Math.max(...summaries.map((s) => s.length))
+    const inBlocks = visibleByCategory(read, at, longest + 20)
+    expect(reads.length).toBeGreaterThan(2)
+    // Each read after the first starts where a summary starts, and no summary is read twice.
+    const starts = [...at.filter((_, k) => k % 2 === 0)]
+    for (const [start, end] of reads.slice(1)) {
+      expect(starts).toContain(start)
+      expect(end).toBeGreaterThan(start)
+    }
+    expect(reads.slice(2).every(([start], k) => start >= reads[k + 1]![1])).toBe(true)
+    expect([...inBlocks.visibleAt]).toEqual([...whole.visibleAt])
+    expect([...inBlocks.newestIn].map(([c, list]) => [c, list.map((p) => p._id)])).toEqual([...whole.newestIn].map(([c, list]) => [c, list.map((p) => p._id)]))
+    expect(whole.visibleAt.size).toBe(summaries.length - Math.floor((summaries.length + 1) / 3))
   })
 })
 
