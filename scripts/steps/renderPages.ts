@@ -8,7 +8,7 @@ import { isProductPath } from '../../data/catalogue/paths'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { SEARCH_SHELL_PATH } from '../../data/catalogue/searchRoutes'
 import { availableParallelism } from 'node:os'
-import { pastStepFloor } from '../workers/heap.mjs'
+import { collect, pastStepFloor } from '../workers/heap.mjs'
 import { runPool } from '../workers/pool'
 
 /** The 404 page is rendered from a path no route serves and written to `/404.html`. */
@@ -158,16 +158,20 @@ export async function renderPages(routes: string[], { snapshotFile, catalogueSiz
     yield* rest
     if (!coordinating) yield* takeInTurn(products, taken)
   }
-  const [mine, rendered] = await Promise.all([
-    renderRoutes(here(), shared, tick),
-    // Workers start once the snapshot file is written, when enough product pages are left for them: at 100,000
-    // products, after a 20-product edit, a worker started for the last 60 or so rendered 1 of 73 pages, and its
-    // start-up took the build to 1,620 MB.
-    snapshotFile.then(() =>
-      coordinating || workersWanted(jobs.length, products.length - Atomics.load(taken, 0), catalogueSize)
-        ? runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: coordinating ? threads : threads - 1, shared, queue: taken, onProgress: tick, receive: withOwnLinks })
-        : [],
-    ),
-  ])
-  return [...first, ...mine, ...rendered]
+  const mine = renderRoutes(here(), shared, tick)
+  const workers = () => runPool<RenderJob, RenderedPage>(new URL('../workers/renderWorker.mjs', import.meta.url), products, { workers: coordinating ? threads : threads - 1, shared, queue: taken, onProgress: tick, receive: withOwnLinks })
+  const rendered = coordinating
+    ? // The workers start once this thread has rendered its share and collected its garbage: what it carries into the
+      // render (the plan's, the site files' bytes, its share's pages: ~190 MB at 100,000 products) was otherwise
+      // collected minutes later, for it renders nothing more, and the workers' start came on top of it, the build's peak.
+      Promise.all([mine, snapshotFile]).then(() => {
+        collect()
+        return workers()
+      })
+    : // Workers start once the snapshot file is written, when enough product pages are left for them: at 100,000
+      // products, after a 20-product edit, a worker started for the last 60 or so rendered 1 of 73 pages, and its
+      // start-up took the build to 1,620 MB.
+      snapshotFile.then(() => (workersWanted(jobs.length, products.length - Atomics.load(taken, 0), catalogueSize) ? workers() : []))
+  const [own, theirs] = await Promise.all([mine, rendered])
+  return [...first, ...own, ...theirs]
 }
