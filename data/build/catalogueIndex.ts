@@ -90,7 +90,8 @@ function indexFromFiles(): CatalogueIndex | undefined {
     // The render head only (summaryCacheFile.ts): the next build's part of the header is no business of a page.
     const first = lineEnd(cacheFd, 0)
     const second = first < 0 ? -1 : lineEnd(cacheFd, first + 1)
-    if (second < 0) {
+    // (The next build's part of the header is an object: a cache of three lines, from before, has the summaries there.)
+    if (second < 0 || read(cacheFd, first + 1, first + 2)[0] !== 0x7b) {
       closeAll(opened)
       return undefined
     }
