@@ -205,11 +205,11 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // after a code change peaked at 1.61–1.63 GB, against 1.51 GB without them.
     if (whole.fullReason && previous) for (const route of Object.values(previous.routes)) route.links = []
     stepDone('plan: routes')
-    const shares = shareImagePlan(planCards(shareCards(index), memo), previous?.images, options.shard && ownedBy(options.shard))
-    stepDone('plan: share cards')
     // A shard makes the pages and cards of its share; the site files and the bundle's files go in every shard's
     // artifact (build:merge checks that the shards agree on them).
     const mine = ownedBy(options.shard)
+    const shares = shareImagePlan(planCards(shareCards(index), memo), previous?.images, options.shard && mine)
+    stepDone('plan: share cards')
     const plan = options.shard ? { ...whole, all: whole.all.filter(mine), render: whole.render.filter(mine) } : whole
     const now = new Date().toISOString()
     const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)

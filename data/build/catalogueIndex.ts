@@ -82,6 +82,10 @@ function indexFromFiles(): CatalogueIndex | undefined {
     opened.push(fd)
     return fd
   }
+  // A cache that does not describe this snapshot is not an error: the snapshot is read whole (the catch below).
+  const notThisSnapshot = (): never => {
+    throw new Error('the record cache does not describe this snapshot')
+  }
   try {
     const cacheFile = path.join(dir, SUMMARY_CACHE_FILE)
     const cacheFd = open(cacheFile)
@@ -91,32 +95,20 @@ function indexFromFiles(): CatalogueIndex | undefined {
     const first = lineEnd(cacheFd, 0)
     const second = first < 0 ? -1 : lineEnd(cacheFd, first + 1)
     // (The next build's part of the header is an object: a cache of three lines, from before, has the summaries there.)
-    if (second < 0 || read(cacheFd, first + 1, first + 2)[0] !== 0x7b) {
-      closeAll(opened)
-      return undefined
-    }
+    if (second < 0 || read(cacheFd, first + 1, first + 2)[0] !== 0x7b) notThisSnapshot()
     const header = JSON.parse(read(cacheFd, 0, first).toString('utf8')) as RenderHead
     const n = header.ranges?.length / 2
-    if (n === 0 || !Number.isInteger(n) || header.summaryRanges?.length !== 2 * n) {
-      closeAll(opened)
-      return undefined
-    }
+    if (n === 0 || !Number.isInteger(n) || header.summaryRanges?.length !== 2 * n) notThisSnapshot()
     // Offsets as numbers only.
     const recordAt = Float64Array.from(header.ranges)
     const summaryAt = Float64Array.from(header.summaryRanges, (offset) => offset + second + 1)
     // The digest's line follows the summaries' (`[` … `]`).
     const third = lineEnd(cacheFd, summaryAt[2 * n - 1]!)
-    if (third < 0) {
-      closeAll(opened)
-      return undefined
-    }
+    if (third < 0) notThisSnapshot()
     const snapshotFd = open(file)
     // Everything but the products: what lies before the first record and after the last (`"products":[` … `]`).
     const head = read(snapshotFd, 0, recordAt[0]!)
-    if (!head.toString('utf8').startsWith(`{"fetchedAt":${JSON.stringify(header.fetchedAt)},`)) {
-      closeAll(opened)
-      return undefined
-    }
+    if (!head.toString('utf8').startsWith(`{"fetchedAt":${JSON.stringify(header.fetchedAt)},`)) notThisSnapshot()
     const size = fstatSync(snapshotFd).size
     const digestLine = { from: third + 1, length: fstatSync(cacheFd).size - third - 1 }
     const digest = digestInCache((start, end) => read(cacheFd, digestLine.from + start, digestLine.from + end), digestLine.length, header, (start, end) => read(snapshotFd, start, end), size)

@@ -72,9 +72,11 @@ export interface ShareImagePlan {
 
 /** The plan of `planned` (every card of the site), of which `mine` are this build's, against the last build's images. */
 export function shareImagePlan(planned: readonly PlannedCard[], previous: Record<string, string> | undefined, mine?: (file: string) => boolean): ShareImagePlan {
-  const siteHashes = Object.fromEntries(planned.map((c) => [c.card.file.slice(1), c.hash]))
-  const hashes = mine ? Object.fromEntries(Object.entries(siteHashes).filter(([file]) => mine(`/${file}`))) : siteHashes
-  const toDraw = planned.filter((c) => c.card.file.slice(1) in hashes && previous?.[c.card.file.slice(1)] !== c.hash)
+  const hashesOf = (cards: readonly PlannedCard[]) => Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
+  const siteHashes = hashesOf(planned)
+  const ours = mine ? planned.filter((c) => mine(c.card.file)) : planned
+  const hashes = mine ? hashesOf(ours) : siteHashes
+  const toDraw = ours.filter((c) => previous?.[c.card.file.slice(1)] !== c.hash)
   const removed = Object.keys(previous ?? {}).filter((file) => !(file in hashes))
   return { hashes, siteHashes, toDraw, drawn: toDraw.map((c) => ({ file: c.card.file.slice(1), cached: c.cached })), removed }
 }

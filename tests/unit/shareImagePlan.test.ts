@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import type { ShareCard } from '../../data/seo/shareCards'
+import { ownedBy } from '../../scripts/steps/shards'
+import { shareImagePlan, type PlannedCard } from '../../scripts/steps/shareImages'
+
+const card = (id: string, hash: string): PlannedCard => {
+  const model: ShareCard = { kind: 'product', id, file: `/og/product/${id}.png`, eyebrow: 'Sarees', title: id, detail: '₹1,299', strike: null, footer: 'Vitrine', photo: null }
+  return { card: model, hash, cached: `/cache/${hash}.png` }
+}
+const planned = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'].map((id) => card(id, `h-${id}`))
+
+describe('shareImagePlan', () => {
+  it('draws only the cards whose hash differs from the last build, and names the cards it no longer has', () => {
+    const previous = { 'og/product/p1.png': 'h-p1', 'og/product/p2.png': 'old', 'og/product/gone.png': 'h-gone' }
+    const plan = shareImagePlan(planned.slice(0, 3), previous)
+    expect(plan.hashes).toEqual({ 'og/product/p1.png': 'h-p1', 'og/product/p2.png': 'h-p2', 'og/product/p3.png': 'h-p3' })
+    expect(plan.siteHashes).toEqual(plan.hashes)
+    expect(plan.toDraw.map((c) => c.card.id)).toEqual(['p2', 'p3'])
+    expect(plan.drawn).toEqual([
+      { file: 'og/product/p2.png', cached: '/cache/h-p2.png' },
+      { file: 'og/product/p3.png', cached: '/cache/h-p3.png' },
+    ])
+    expect(plan.removed).toEqual(['og/product/gone.png'])
+  })
+
+  it("gives a shard its share of the cards, and the whole site's hashes, the shares together making the whole", () => {
+    const shares = [1, 2, 3].map((index) => shareImagePlan(planned, undefined, ownedBy({ index, count: 3 })))
+    const all = shareImagePlan(planned, undefined)
+    for (const share of shares) {
+      expect(share.siteHashes).toEqual(all.hashes)
+      expect(share.toDraw.map((c) => c.card.file.slice(1))).toEqual(Object.keys(share.hashes))
+    }
+    expect(shares.flatMap((share) => Object.keys(share.hashes)).sort()).toEqual(Object.keys(all.hashes).sort())
+    expect(shares.every((share) => Object.keys(share.hashes).length < planned.length)).toBe(true)
+  })
+
+  it("does not count another shard's cards of the last build as removed", () => {
+    const mine = ownedBy({ index: 1, count: 2 })
+    const previous = Object.fromEntries(planned.filter((c) => mine(c.card.file)).map((c) => [c.card.file.slice(1), c.hash]))
+    const plan = shareImagePlan(planned, previous, mine)
+    expect(plan.toDraw).toEqual([])
+    expect(plan.removed).toEqual([])
+  })
+})
