@@ -25,6 +25,13 @@ export const IN_PROCESS_MAX = 10
 
 export const SHARE_IMAGE_WORKER = new URL('../workers/shareImageWorker.ts', import.meta.url)
 
+/**
+ * Cards handed to a worker at a time (about ten seconds of its drawing). Handed its half whole, each worker of a
+ * 100,000-product cold build held a copy of ~47,000 cards' models, and the two copies at the step's start were its
+ * peak.
+ */
+const CARDS_PER_PART = 1000
+
 export interface ImageJob {
   card: ShareCard
   photoFile: string | null
@@ -123,7 +130,7 @@ export async function drawShareImages(
   if (inProcess) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
   else {
     const started = options.worker ? [options.worker] : []
-    await runPool(SHARE_IMAGE_WORKER, jobs, { workers: options.beside ? 1 : workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous', started })
+    await runPool(SHARE_IMAGE_WORKER, jobs, { workers: options.beside ? 1 : workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous', started, part: CARDS_PER_PART })
   }
   const missingPhotos = [...photoFiles].filter(([, file]) => !file).map(([url]) => url)
   return { drawn: todo.length, reused: planned.length - todo.length, missingPhotos, ms: performance.now() - started }

@@ -12,7 +12,8 @@ const BOOT = new URL('./boot.mjs', import.meta.url)
 const bundled = (globalThis as { [key: symbol]: { workers: Record<string, string> } | undefined })[Symbol.for('vitrine.cliBundle')]
 
 export interface WorkerMessage<R> {
-  type: 'progress' | 'done' | 'error'
+  /** `drained`: a worker handed its jobs a part at a time (runPool's `part`) has done its part and wants the next. */
+  type: 'progress' | 'done' | 'error' | 'drained'
   count?: number
   /** With `progress`: the results of the jobs just done (a worker may send them as it goes, not all at the end). */
   results?: R[]
@@ -40,6 +41,17 @@ function entryOf(module: URL): URL {
 }
 
 /**
+ * What a worker is handed, in its `workerData` or a message: `more` when its batch comes a part at a time (runPool's
+ * `part`): it answers each part with `drained` and waits for the next, and the last part comes with `more: false`.
+ */
+export interface WorkerOrder<J> {
+  jobs: J[]
+  shared: unknown
+  more?: boolean
+  queue?: Int32Array
+}
+
+/**
  * A worker started before its jobs are known, so that its start-up (a thread, its code, what it prepares) overlaps
  * the build's other work. Its module reads `workerData.jobs === null` as "wait for a `{ jobs, shared }` message".
  * It is handed to runPool (`started`), or stopped.
@@ -48,12 +60,26 @@ export class StartedWorker {
   readonly worker: Worker
   /** What went wrong before runPool took it over. */
   failure: Error | undefined
+  /** Its listeners until runPool takes it over. */
+  private readonly watching: Array<[event: string, listener: Parameters<Worker['off']>[1]]>
   constructor(readonly module: URL) {
     this.worker = new Worker(entryOf(module), { workerData: { module: module.href, jobs: null, shared: null } })
     const early = (error: Error) => (this.failure ??= error)
-    this.worker.on('error', early)
-    this.worker.on('message', (message: WorkerMessage<unknown>) => message.type === 'error' && early(new Error(message.error)))
-    this.worker.on('exit', (code) => early(new Error(`a build worker exited with code ${code}`)))
+    this.watching = [
+      ['error', early],
+      ['message', (message: WorkerMessage<unknown>) => message.type === 'error' && early(new Error(message.error))],
+      ['exit', (code: number) => early(new Error(`a build worker exited with code ${code}`))],
+    ]
+    for (const [event, listener] of this.watching) this.worker.on(event, listener)
+  }
+
+  /**
+   * Its own listeners go, not every listener: `removeAllListeners` takes Node's own with them, and the worker's
+   * messages may then never reach a listener added later (nodejs/node#34130; tests/unit/poolParts.test.ts).
+   */
+  handOver(): Worker {
+    for (const [event, listener] of this.watching) this.worker.off(event, listener)
+    return this.worker
   }
 
   stop(): void {
@@ -83,6 +109,11 @@ export async function runPool<J, R>(
      */
     queue?: Int32Array
     started?: StartedWorker[]
+    /**
+     * Hand each worker its batch this many jobs at a time rather than whole, for a module that speaks `drained`
+     * (WorkerOrder): a worker then holds one part of its jobs, not a copy of half the step's.
+     */
+    part?: number
     /** Each result as it arrives: a message's strings are copies, so a caller keeping many results can share them. */
     receive?: (result: R) => R
   },
@@ -109,9 +140,14 @@ export async function runPool<J, R>(
             ready.stop()
             return reject(ready.failure)
           }
-          ready?.worker.removeAllListeners()
-          const worker = ready ? ready.worker : new Worker(entryOf(module), { workerData: { module: module.href, jobs: batch, shared: options.shared, queue: options.queue } })
-          if (ready) worker.postMessage({ jobs: batch, shared: options.shared, queue: options.queue })
+          const part = options.part && !options.queue ? options.part : batch.length
+          let from = 0
+          const nextOrder = (): WorkerOrder<J> => {
+            const jobs = batch.slice(from, (from += part))
+            return { jobs, shared: options.shared, queue: options.queue, ...(options.part ? { more: from < batch.length } : {}) }
+          }
+          const worker = ready ? ready.handOver() : new Worker(entryOf(module), { workerData: { module: module.href, ...nextOrder() } })
+          if (ready) worker.postMessage(nextOrder())
           let settled = false
           // In the worker's order, whether it sends its results as it goes or all at the end.
           const received: R[] = []
@@ -122,7 +158,8 @@ export async function runPool<J, R>(
             if (message.type === 'progress') {
               take(message.results)
               options.onProgress?.(message.count ?? 0)
-            } else if (message.type === 'done') {
+            } else if (message.type === 'drained') worker.postMessage(nextOrder())
+            else if (message.type === 'done') {
               settled = true
               take(message.results)
               resolve(received)

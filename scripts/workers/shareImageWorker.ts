@@ -1,17 +1,27 @@
 /**
  * Share image worker thread: draws its share of cards (see steps/drawCards.ts) and reports progress. A worker
- * started before its cards are known (pool.ts `StartedWorker`) prepares the drawing and waits for them.
+ * started before its cards are known (pool.ts `StartedWorker`) prepares the drawing and waits for them. Its cards come
+ * a part at a time (pool.ts `WorkerOrder`): it holds a few thousand cards' models, not half a large catalogue's.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { drawCards, prepareDrawing } from '../steps/drawCards'
 import type { ImageJob } from '../steps/shareImages'
+import type { WorkerOrder } from './pool'
 
-const given = (workerData as { jobs: ImageJob[] | null }).jobs
-const jobs: Promise<ImageJob[]> = given
-  ? Promise.resolve(given)
-  : prepareDrawing().then(() => new Promise((resolve) => parentPort!.once('message', (order: { jobs: ImageJob[] }) => resolve(order.jobs))))
+const nextOrder = () => new Promise<WorkerOrder<ImageJob>>((resolve) => parentPort!.once('message', resolve))
+const given = workerData as WorkerOrder<ImageJob> | { jobs: null }
 
-jobs
-  .then((list) => drawCards(list, (count) => parentPort!.postMessage({ type: 'progress', count })))
+async function drawEveryPart(): Promise<void> {
+  let order = given.jobs ? given : await prepareDrawing().then(nextOrder)
+  for (;;) {
+    await drawCards(order.jobs, (count) => parentPort!.postMessage({ type: 'progress', count }))
+    if (!order.more) return
+    const next = nextOrder()
+    parentPort!.postMessage({ type: 'drained' })
+    order = await next
+  }
+}
+
+drawEveryPart()
   .then(() => parentPort!.postMessage({ type: 'done', results: [] }))
   .catch((error: unknown) => parentPort!.postMessage({ type: 'error', error: (error as Error).stack ?? String(error) }))
