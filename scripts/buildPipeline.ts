@@ -12,7 +12,7 @@ import type { ProductSummary } from '../data/build/productSummary'
 import { isNewInSince } from '../data/catalogue/visibility'
 import { relatedPicker } from '../data/build/relatedPicks'
 import { hashOf } from '../data/build/routeInputs'
-import { primeSnapshot, type CatalogueSnapshot } from '../data/build/snapshot'
+import { forgetSnapshot, primeSnapshot, type CatalogueSnapshot } from '../data/build/snapshot'
 import { shareCards } from '../data/seo/shareCards'
 import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
@@ -136,163 +136,176 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   try {
     // Inside the try: whatever happens, the finally resumes it.
     pauseOptimising()
-    // ── fetch (stopping before any parsing when every input is what the published site was built from). The code
-    // hash and the live site's manifest are read while the API answers.
-    const coding = codeHash({ apiUrl: options.apiUrl })
-    // A folder made for another share (or a whole site, for a shard) is no base for this build: it starts afresh.
-    const reading = readManifest(out).then((manifest) => (manifest && sameShard(manifest.shard, options.shard) ? manifest : undefined))
-    for (const pending of [coding, reading]) pending.catch(() => undefined)
-    const keyOf = (code: string, fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
-    report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
-    const fetchBar = report.start('fetch', FETCH_CALLS)
-    const fetched = await fetchCatalogue(host, {
-      maxInvalidShare: options.maxInvalid,
-      warn: report.warn,
-      http,
-      onCall: () => fetchBar.tick(),
-      cacheDir: answersCacheDir(options.snapshotDir),
-      answers: options.answers,
-      changedProducts: options.changedProducts,
-      previous: coding.then((key) => ({ snapshotDir: options.snapshotDir, key })),
-      isUnchanged: async (fingerprint) => {
-        const [code, previous] = await Promise.all([coding, reading])
-        if (previous?.inputsKey === keyOf(code, fingerprint)) return true
-        // Without a build by this code to take records and pages over from, everything is validated and rendered.
-        if (previous?.codeHash !== code) resumeOptimising()
-        // Most rebuilds redraw a card or two: a worker gets ready to draw them on the other core while this one plans.
-        cardWorker = new StartedWorker(SHARE_IMAGE_WORKER)
-        // The staging folder is made while the answers are validated and the plan is made: a copy of the published
-        // site is tens of thousands of hard links (on another core); bringing the spare level is a few, but later the
-        // thread pool is busy compressing the card index and writing the snapshot, and they would queue behind that.
-        cloning = createStaging(out, previous)
-        cloning.catch(() => undefined)
-        return false
-      },
-    })
-    const code = await coding
-    const previous = await reading
-    const inputsKey = keyOf(code, fetched.fingerprint)
-    stepDone('fetched')
-    const { snapshot, products: records } = fetched
-    if (!snapshot || !records) {
-      fetchBar.done('unchanged since the last build')
-      return unchangedSummary(previous!, options, out, fetched.ms, started, report)
-    }
-    fetchBar.done(`${records.summaries.length} products, ${fetched.skipped.length} skipped`)
-    // Written while the plan is made: only render workers read the file (this process is handed the snapshot).
-    const snapshotWriting = writeSnapshot(snapshot, records, options.snapshotDir)
-    snapshotWriting.catch(() => undefined)
-    primeSnapshot(options.snapshotDir, snapshot)
-    process.env.VITRINE_SNAPSHOT_DIR = path.resolve(options.snapshotDir)
-    process.env.VITRINE_SITE_URL = options.siteUrl
-    // The index is made of the products' summaries; only the pages rendered here read whole records.
-    const positions = new Map(records.summaries.map((s, i) => [s._id, i]))
-    const index = summaryIndex(snapshot, records.summaries, (id) => records.record(positions.get(id)!))
-    stepDone('index')
-
-    // ── plan
-    const rawKeys = records.hashes ? new WeakMap(records.summaries.map((summary, i) => [summary, records.hashes![i]!])) : undefined
-    const picker = relatedPicker(index, records.previous?.cache.related)
-    // What the last plan worked out per product, taken over for the records that are byte-for-byte the same.
-    const earlier = records.previous?.cache.memo
-    const memo = new ProductMemo(
-      { reviews: fetched.cache?.reviews?.sha1 ?? null, drawing: drawingHash() },
-      earlier ? { ...earlier, at: (id) => records.takenFrom(positions.get(id)!) } : undefined,
-    )
-    const whole = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker, memo)
-    // Every page is rendered anew, so no page's links come over from the last build: they are let go before the render.
-    // At 100,000 products they are ~85 MB of the last manifest's ~130 MB of heap; held through the render, a rebuild
-    // after a code change peaked at 1.61–1.63 GB, against 1.51 GB without them.
-    if (whole.fullReason && previous) for (const route of Object.values(previous.routes)) route.links = []
-    stepDone('plan: routes')
-    // A shard makes the pages and cards of its share; the site files and the bundle's files go in every shard's
-    // artifact (build:merge checks that the shards agree on them).
-    const mine = ownedBy(options.shard)
-    const shares = shareImagePlan(planCards(shareCards(index), memo), previous?.images, options.shard && mine)
-    stepDone('plan: share cards')
-    const plan = options.shard ? { ...whole, all: whole.all.filter(mine), render: whole.render.filter(mine) } : whole
-    const now = new Date().toISOString()
-    const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
-    const apiOrigin = apiOriginOf(options.apiUrl)
-    // Every product's media origins come with its summary; the rest of the snapshot is small (the API host aside).
-    // The reviews are most of it, and their origins are the last build's while the reviews answer is the same.
-    const shell = Object.fromEntries(Object.keys(snapshot).filter((key) => key !== 'products' && key !== 'host' && key !== 'reviews').map((key) => [key, snapshot[key as keyof CatalogueSnapshot]]))
-    const reviewOrigins = memo.reviewOrigins(() => mediaOriginsIn(snapshot.reviews ?? null))
-    const mediaOrigins = mediaOriginsIn([shell, reviewOrigins, records.summaries.map((s) => s.mediaOrigins)], [apiOrigin, new URL(options.siteUrl).origin])
-    const policy: SitePolicy = { apiOrigin, mediaOrigins }
-    // The record cache describes the snapshot file, so it follows it; it keeps the plan's related picks and memo.
-    const kept = fetched.cache && { ...fetched.cache, related: picker.picks, memo: memo.kept(records.summaries) }
-    const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, kept)).then((digest) => {
-      // From here the reviews are read from the snapshot file a product at a time, as the render threads read them:
-      // those parsed from the answer (~100 MB of objects at 100,000 products), or the last build's cache file they
-      // were read from, are let go.
-      const fromFile = snapshot.reviews && digest ? reviewsFromFiles(options.snapshotDir, digest) : undefined
-      if (!fromFile) return
-      closeAfterBuild.push(fromFile.close)
-      snapshot.reviews = fromFile.reviews
-      if (kept?.reviews) kept.reviews = null
-      if (fetched.cache?.reviews) fetched.cache.reviews = null
-      if (records.previous) {
-        records.previous.bytes = null
-        records.previous.cache.reviews = null
+    // ── fetch and plan. What the plan is made of (the catalogue's records and summary index, the related picks, the
+    // memo: ~300 MB of heap at 100,000 products) is this function's, let go when it returns: the build holds the plan,
+    // not its makings, through the share images and the render. The pages this thread renders read the index through
+    // the snapshot it primed, until they are rendered (renderPages `ownShareDone`).
+    const fetchAndPlan = async () => {
+      // ── fetch (stopping before any parsing when every input is what the published site was built from). The code
+      // hash and the live site's manifest are read while the API answers.
+      const coding = codeHash({ apiUrl: options.apiUrl })
+      // A folder made for another share (or a whole site, for a shard) is no base for this build: it starts afresh.
+      const reading = readManifest(out).then((manifest) => (manifest && sameShard(manifest.shard, options.shard) ? manifest : undefined))
+      for (const pending of [coding, reading]) pending.catch(() => undefined)
+      const keyOf = (code: string, fingerprint: string) => hashOf([code, options.siteUrl, options.apiUrl, options.keepAssets, new Date().toISOString().slice(0, 10), fingerprint])
+      report.log(`fetching catalogue from ${options.host ?? 'the embedded reference API'}`)
+      const fetchBar = report.start('fetch', FETCH_CALLS)
+      const fetched = await fetchCatalogue(host, {
+        maxInvalidShare: options.maxInvalid,
+        warn: report.warn,
+        http,
+        onCall: () => fetchBar.tick(),
+        cacheDir: answersCacheDir(options.snapshotDir),
+        answers: options.answers,
+        changedProducts: options.changedProducts,
+        previous: coding.then((key) => ({ snapshotDir: options.snapshotDir, key })),
+        isUnchanged: async (fingerprint) => {
+          const [code, previous] = await Promise.all([coding, reading])
+          if (previous?.inputsKey === keyOf(code, fingerprint)) return true
+          // Without a build by this code to take records and pages over from, everything is validated and rendered.
+          if (previous?.codeHash !== code) resumeOptimising()
+          // Most rebuilds redraw a card or two: a worker gets ready to draw them on the other core while this one plans.
+          cardWorker = new StartedWorker(SHARE_IMAGE_WORKER)
+          // The staging folder is made while the answers are validated and the plan is made: a copy of the published
+          // site is tens of thousands of hard links (on another core); bringing the spare level is a few, but later the
+          // thread pool is busy compressing the card index and writing the snapshot, and they would queue behind that.
+          cloning = createStaging(out, previous)
+          cloning.catch(() => undefined)
+          return false
+        },
+      })
+      const code = await coding
+      const previous = await reading
+      const inputsKey = keyOf(code, fetched.fingerprint)
+      stepDone('fetched')
+      const { snapshot, products: records } = fetched
+      if (!snapshot || !records) {
+        fetchBar.done('unchanged since the last build')
+        return { done: unchangedSummary(previous!, options, out, fetched.ms, started, report) }
       }
-    })
-    snapshotWritten.catch(() => undefined)
-    stepDone('plan: media origins')
-    // The record cache is written before the site files are made when the build read most records afresh (a large
-    // catalogue's cold build, or one after a code change): each is made of an object per product, and made at once
-    // they were a cold build's peak (at 100,000 products the heap reached 1.1 GB here); the reviews parsed from the
-    // answer go then too. A small catalogue's, or an edit's (nearly every record taken over, the cache copied rather
-    // than made), are made while it is written: at 100,000 products that wait was ~3 s of a one-product edit.
-    if (pastStepFloor() && records.parsed > FEW_PARSED) {
-      await snapshotWritten
-      stepDone('record cache written')
-    }
-    const last = previous && { keys: previous.fileInputs ?? {}, hashes: previous.files }
-    const urls = sitemapUrls(index, plan.catalogue, changedAt)
-    // A part of the card index is keyed by its cards' hashes and facets keys, as the plan worked them out.
-    const cardKey = (product: ProductSummary) => memo.cardKey(product._id, isNewInSince(product.newInSince, index.now))
-    const made = await siteFiles(index, options.siteUrl, urls, policy, code, last, cardKey)
-    const { files, keys: fileInputs } = made
-    let keptFiles = made.kept
-    if (options.shard) {
-      // The sitemap dates pages by when the whole site last saw them change: the merge writes it, from each URL's own
-      // date where the catalogue gives one (the shard's manifest carries them).
-      const sitemap = new Set(sitemapFileNames(urls.length))
-      for (const file of sitemap) files.delete(file)
-      keptFiles = keptFiles.filter((file) => !sitemap.has(file))
-      delete fileInputs[SITEMAP_GROUP]
-    }
-    stepDone('plan: site files')
-    const fileHashes = Object.fromEntries([...keptFiles.map((file) => [file, previous!.files[file]!]), ...[...files].map(([file, content]) => [file, hashOf(contentKey(file, content))])])
-    const imageHashes = shares.hashes
-    const cardCount = Object.keys(imageHashes).length
-    const removedImages = shares.removed
-    const changedFiles = [...files.keys()].filter((file) => previous?.files[file] !== fileHashes[file])
-    const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !(file in fileHashes))
-    stepDone('planned')
-    const compressed = compressInAdvance(files, changedFiles)
+      fetchBar.done(`${records.summaries.length} products, ${fetched.skipped.length} skipped`)
+      // Written while the plan is made: only render workers read the file (this process is handed the snapshot).
+      const snapshotWriting = writeSnapshot(snapshot, records, options.snapshotDir)
+      snapshotWriting.catch(() => undefined)
+      primeSnapshot(options.snapshotDir, snapshot)
+      process.env.VITRINE_SNAPSHOT_DIR = path.resolve(options.snapshotDir)
+      process.env.VITRINE_SITE_URL = options.siteUrl
+      // The index is made of the products' summaries; only the pages rendered here read whole records.
+      const positions = new Map(records.summaries.map((s, i) => [s._id, i]))
+      const index = summaryIndex(snapshot, records.summaries, (id) => records.record(positions.get(id)!))
+      stepDone('index')
 
-    // Products the last build skipped as invalid stay skipped when only others were named (they were not read again).
-    const named = new Set(fetched.named ? options.changedProducts : [])
-    const skipped = fetched.named ? [...(previous?.skipped ?? []).filter((s) => s.call === 'products' && !named.has(s.id ?? '')), ...fetched.skipped] : fetched.skipped
-    const products = { fetched: records.summaries.length, skipped: skipped.filter((s) => s.call === 'products').length }
-    const base = { host: options.host ?? 'embedded', out, products, skipped }
-    if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && shares.toDraw.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
-      // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.
-      await Promise.all([snapshotWritten, fetched.httpCacheWritten])
-      await updateManifest(out, { ...previous!, fileInputs, inputsKey, skipped, products })
-      const totalMs = performance.now() - started
-      report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
-      return summary(base, true, null, { total: plan.all.length, rendered: 0, removed: 0, ms: 0 }, { total: cardCount, drawn: 0, ms: 0, missing: [] }, { fetchMs: fetched.ms, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs })
+      // ── plan
+      const rawKeys = records.hashes ? new WeakMap(records.summaries.map((summary, i) => [summary, records.hashes![i]!])) : undefined
+      const picker = relatedPicker(index, records.previous?.cache.related)
+      // What the last plan worked out per product, taken over for the records that are byte-for-byte the same.
+      const earlier = records.previous?.cache.memo
+      const memo = new ProductMemo(
+        { reviews: fetched.cache?.reviews?.sha1 ?? null, drawing: drawingHash() },
+        earlier ? { ...earlier, at: (id) => records.takenFrom(positions.get(id)!) } : undefined,
+      )
+      const whole = planRender(index, previous, { codeHash: code, siteUrl: options.siteUrl }, rawKeys, picker, memo)
+      // Every page is rendered anew, so no page's links come over from the last build: they are let go before the render.
+      // At 100,000 products they are ~85 MB of the last manifest's ~130 MB of heap; held through the render, a rebuild
+      // after a code change peaked at 1.61–1.63 GB, against 1.51 GB without them.
+      if (whole.fullReason && previous) for (const route of Object.values(previous.routes)) route.links = []
+      stepDone('plan: routes')
+      // A shard makes the pages and cards of its share; the site files and the bundle's files go in every shard's
+      // artifact (build:merge checks that the shards agree on them).
+      const mine = ownedBy(options.shard)
+      const shares = shareImagePlan(planCards(shareCards(index), memo), previous?.images, options.shard && mine)
+      stepDone('plan: share cards')
+      const plan = options.shard ? { ...whole, all: whole.all.filter(mine), render: whole.render.filter(mine) } : whole
+      const now = new Date().toISOString()
+      const changedAt = (route: string) => (previous?.routes[route]?.hash === plan.hashes.get(route) ? previous!.routes[route]!.changedAt : now)
+      const apiOrigin = apiOriginOf(options.apiUrl)
+      // Every product's media origins come with its summary; the rest of the snapshot is small (the API host aside).
+      // The reviews are most of it, and their origins are the last build's while the reviews answer is the same.
+      const shell = Object.fromEntries(Object.keys(snapshot).filter((key) => key !== 'products' && key !== 'host' && key !== 'reviews').map((key) => [key, snapshot[key as keyof CatalogueSnapshot]]))
+      const reviewOrigins = memo.reviewOrigins(() => mediaOriginsIn(snapshot.reviews ?? null))
+      const mediaOrigins = mediaOriginsIn([shell, reviewOrigins, records.summaries.map((s) => s.mediaOrigins)], [apiOrigin, new URL(options.siteUrl).origin])
+      const policy: SitePolicy = { apiOrigin, mediaOrigins }
+      // The record cache describes the snapshot file, so it follows it; it keeps the plan's related picks and memo.
+      const kept = fetched.cache && { ...fetched.cache, related: picker.picks, memo: memo.kept(records.summaries) }
+      const snapshotWritten = snapshotWriting.then((ranges) => writeRecordCache(options.snapshotDir, snapshot, records, ranges, kept)).then((digest) => {
+        // From here the reviews are read from the snapshot file a product at a time, as the render threads read them:
+        // those parsed from the answer (~100 MB of objects at 100,000 products), or the last build's cache file they
+        // were read from, are let go.
+        const fromFile = snapshot.reviews && digest ? reviewsFromFiles(options.snapshotDir, digest) : undefined
+        if (!fromFile) return
+        closeAfterBuild.push(fromFile.close)
+        snapshot.reviews = fromFile.reviews
+        if (kept?.reviews) kept.reviews = null
+        if (fetched.cache?.reviews) fetched.cache.reviews = null
+        if (records.previous) {
+          records.previous.bytes = null
+          records.previous.cache.reviews = null
+        }
+      })
+      snapshotWritten.catch(() => undefined)
+      stepDone('plan: media origins')
+      // The record cache is written before the site files are made when the build read most records afresh (a large
+      // catalogue's cold build, or one after a code change): each is made of an object per product, and made at once
+      // they were a cold build's peak (at 100,000 products the heap reached 1.1 GB here); the reviews parsed from the
+      // answer go then too. A small catalogue's, or an edit's (nearly every record taken over, the cache copied rather
+      // than made), are made while it is written: at 100,000 products that wait was ~3 s of a one-product edit.
+      if (pastStepFloor() && records.parsed > FEW_PARSED) {
+        await snapshotWritten
+        stepDone('record cache written')
+      }
+      const last = previous && { keys: previous.fileInputs ?? {}, hashes: previous.files }
+      const urls = sitemapUrls(index, plan.catalogue, changedAt)
+      // A part of the card index is keyed by its cards' hashes and facets keys, as the plan worked them out.
+      const cardKey = (product: ProductSummary) => memo.cardKey(product._id, isNewInSince(product.newInSince, index.now))
+      const made = await siteFiles(index, options.siteUrl, urls, policy, code, last, cardKey)
+      const { files, keys: fileInputs } = made
+      let keptFiles = made.kept
+      if (options.shard) {
+        // The sitemap dates pages by when the whole site last saw them change: the merge writes it, from each URL's own
+        // date where the catalogue gives one (the shard's manifest carries them).
+        const sitemap = new Set(sitemapFileNames(urls.length))
+        for (const file of sitemap) files.delete(file)
+        keptFiles = keptFiles.filter((file) => !sitemap.has(file))
+        delete fileInputs[SITEMAP_GROUP]
+      }
+      stepDone('plan: site files')
+      const fileHashes = Object.fromEntries([...keptFiles.map((file) => [file, previous!.files[file]!]), ...[...files].map(([file, content]) => [file, hashOf(contentKey(file, content))])])
+      const imageHashes = shares.hashes
+      const cardCount = Object.keys(imageHashes).length
+      const removedImages = shares.removed
+      const changedFiles = [...files.keys()].filter((file) => previous?.files[file] !== fileHashes[file])
+      const removedFiles = Object.keys(previous?.files ?? {}).filter((file) => !(file in fileHashes))
+      stepDone('planned')
+      const compressed = compressInAdvance(files, changedFiles)
+
+      // Products the last build skipped as invalid stay skipped when only others were named (they were not read again).
+      const named = new Set(fetched.named ? options.changedProducts : [])
+      const skipped = fetched.named ? [...(previous?.skipped ?? []).filter((s) => s.call === 'products' && !named.has(s.id ?? '')), ...fetched.skipped] : fetched.skipped
+      const products = { fetched: records.summaries.length, skipped: skipped.filter((s) => s.call === 'products').length }
+      const base = { host: options.host ?? 'embedded', out, products, skipped }
+      if (!plan.fullReason && plan.render.length === 0 && plan.removedFiles.length === 0 && shares.toDraw.length === 0 && removedImages.length === 0 && changedFiles.length === 0 && removedFiles.length === 0) {
+        // Same site, new answers (a field no page shows, or a new day): remember the key so the next build stops early.
+        await Promise.all([snapshotWritten, fetched.httpCacheWritten])
+        await updateManifest(out, { ...previous!, fileInputs, inputsKey, skipped, products })
+        const totalMs = performance.now() - started
+        report.log(`nothing changed since the last build: ${out} left as it is (${ms(totalMs)})`)
+        return { done: summary(base, true, null, { total: plan.all.length, rendered: 0, removed: 0, ms: 0 }, { total: cardCount, drawn: 0, ms: 0, missing: [] }, { fetchMs: fetched.ms, bundleMs: 0, imagesMs: 0, renderMs: 0, publishMs: 0, totalMs }) }
+      }
+      if (options.shard) report.log(`making shard ${describeShard(options.shard)}: ${plan.all.length} of ${whole.all.length} pages, ${cardCount} of ${Object.keys(shares.siteHashes).length} share images`)
+      if (plan.fullReason) report.log(`rendering every page (${plan.fullReason})`)
+      // A shard hands the merge the dates of its sitemap's URLs.
+      const sitemapDates = options.shard ? datedUrls(index, plan.catalogue) : undefined
+      const { ms: fetchMs, httpCacheWritten } = fetched
+      return { code, previous, inputsKey, fetchMs, httpCacheWritten, catalogueSize: records.summaries.length, whole, plan, now, policy, shares, imageHashes, cardCount, removedImages, snapshotWritten, files, fileInputs, keptFiles, fileHashes, changedFiles, removedFiles, compressed, skipped, products, base, sitemapDates }
     }
-    if (options.shard) report.log(`making shard ${describeShard(options.shard)}: ${plan.all.length} of ${whole.all.length} pages, ${cardCount} of ${Object.keys(shares.siteHashes).length} share images`)
-    if (plan.fullReason) report.log(`rendering every page (${plan.fullReason})`)
+    const planning = await fetchAndPlan()
+    if (planning.done) return planning.done
+    const { code, previous, inputsKey, fetchMs, httpCacheWritten, catalogueSize, whole, plan, now, policy, shares, imageHashes, cardCount, removedImages, snapshotWritten, files, fileInputs, keptFiles, fileHashes, changedFiles, removedFiles, compressed, skipped, products, base, sitemapDates } = planning
 
     // A few cards, or no more than the pages this thread will render alone, are drawn by one worker on the other core
     // while it renders; more are drawn first, on every core. At 100,000 products, after a 50-product edit, 43 cards
     // drawn first took 3.4 s before 199 pages were rendered on one core.
-    const beside = shares.toDraw.length <= IN_PROCESS_MAX || (shares.toDraw.length <= plan.render.length && rendersAlone(plan.render, records.summaries.length))
+    const beside = shares.toDraw.length <= IN_PROCESS_MAX || (shares.toDraw.length <= plan.render.length && rendersAlone(plan.render, catalogueSize))
     if (!beside || !rendersInProcess(plan.render.length)) {
       resumeOptimising()
       // Minutes of drawing and rendering start from the plan's live heap, not from its garbage.
@@ -356,11 +369,12 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     files.clear()
     const renderBar = report.start('render', plan.render.length)
     const renderStarted = performance.now()
-    const renderOptions = { renderer: bundle.renderer, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten, catalogueSize: records.summaries.length, commonLinks: previous?.commonLinks }
+    const renderOptions = { renderer: bundle.renderer, stagingDir: stage, fresh: staging.from === 'empty', snapshotFile: snapshotWritten, catalogueSize, commonLinks: previous?.commonLinks, ownShareDone: forgetSnapshot }
     const rendered = await renderPages(plan.render, renderOptions, (n) => renderBar.tick(n)).catch((error: unknown) => {
       throw buildFailure('rendering failed', error)
     })
     const renderMs = performance.now() - renderStarted
+    forgetSnapshot()
     renderBar.done(`${Math.round(rendered.length / Math.max(0.001, renderMs / 1000))} pages/s`)
     mark(started, 'rendered')
 
@@ -383,11 +397,11 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     for (const file of [...removed, ...assets.dropped, ...linkedAssets, ...carried, ...changedFiles, ...copies.keys(), ...shares.drawn.map((c) => c.file)]) touched.add(file)
 
     // ── manifest, verify, swap (the snapshot and record cache, written meanwhile, are part of a complete build)
-    await Promise.all([snapshotWritten, fetched.httpCacheWritten])
+    await Promise.all([snapshotWritten, httpCacheWritten])
     mark(started, 'snapshot written')
     const listed = staging.from !== 'empty' && touched.size <= TOUCHED_MAX
     const build = { buildId: randomUUID(), basedOn: staging.from === 'empty' ? null : previous!.buildId, touched: listed ? [...touched] : null, policy }
-    const shard = options.shard && { ...options.shard, site: siteKey(whole.hashes, shares.siteHashes), sitemap: datedUrls(index, plan.catalogue) }
+    const shard = options.shard && { ...options.shard, site: siteKey(whole.hashes, shares.siteHashes), sitemap: sitemapDates! }
     collectAfterStep()
     const manifest = { ...nextManifest(previous, plan, rendered, { code, siteUrl: options.siteUrl, now, fileHashes, imageHashes, assets: assets.kept }), fileInputs, inputsKey, skipped, products, ...build, ...(shard ? { shard } : {}) }
     // A build that touched too much to list leaves a copy of itself as the next build's spare (on the other core).
@@ -429,7 +443,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const publishMs = performance.now() - publishStarted
     const totalMs = performance.now() - started
     report.log(`published ${rendered.length} rendered + ${plan.all.length - rendered.length} reused pages and ${images.drawn} new share images to ${path.relative(process.cwd(), out) || '.'} in ${ms(totalMs)}`)
-    return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs, changed: plan.render }, { total: cardCount, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs: fetched.ms, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
+    return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs, changed: plan.render }, { total: cardCount, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
   } finally {
     resumeOptimising()
     for (const close of closeAfterBuild) close()

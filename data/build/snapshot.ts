@@ -64,6 +64,14 @@ export function primeSnapshot(dir: string, snapshot: CatalogueSnapshot): void {
 }
 
 /**
+ * Lets go of the snapshot this process holds, and with it its index (catalogueIndex.ts keys it by the snapshot): the
+ * build, once its own pages are rendered. A page rendered later reads the snapshot's files again.
+ */
+export function forgetSnapshot(): void {
+  shared[SHARED] = undefined
+}
+
+/**
  * The snapshot this process already holds (primed by the build, or read by the index from the record cache), or,
  * with a snapshot, makes it the one held.
  */

@@ -44,6 +44,11 @@ export interface RenderOptions extends RenderShared {
   snapshotFile: Promise<unknown>
   /** Products in the catalogue: a worker's start-up grows with it (see workerWorth). */
   catalogueSize: number
+  /**
+   * Told when this thread has rendered every page it will, the workers rendering the rest: what only its own pages
+   * read (the catalogue's index) can go then.
+   */
+  ownShareDone?: () => void
 }
 
 export interface RenderedPage {
@@ -137,7 +142,7 @@ export function warmRenderer(renderer: string, routeCount: number): void {
     .catch(() => undefined)
 }
 
-export async function renderPages(routes: string[], { snapshotFile, catalogueSize, ...options }: RenderOptions, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
+export async function renderPages(routes: string[], { snapshotFile, catalogueSize, ownShareDone, ...options }: RenderOptions, onProgress?: (done: number) => void): Promise<RenderedPage[]> {
   const jobs = routes.map(renderJob)
   const { renderRoutes, takeInTurn, withOwnLinks } = (await import(new URL('../workers/renderCore.mjs', import.meta.url).href)) as typeof import('../workers/renderCore.mjs')
   const tick = (n: number) => onProgress?.(n)
@@ -165,6 +170,7 @@ export async function renderPages(routes: string[], { snapshotFile, catalogueSiz
       // render (the plan's, the site files' bytes, its share's pages: ~190 MB at 100,000 products) was otherwise
       // collected minutes later, for it renders nothing more, and the workers' start came on top of it, the build's peak.
       Promise.all([mine, snapshotFile]).then(() => {
+        ownShareDone?.()
         collect()
         return workers()
       })
