@@ -234,7 +234,9 @@ function own(link) {
   let copy = interned.get(link)
   if (copy === undefined) {
     copy = Buffer.from(link, 'utf8').toString('utf8')
-    interned.set(copy, copy)
+    // Only the build thread keeps its results: a worker's are copied again when posted, so sharing buys it nothing,
+    // and its Map grew with every distinct link of its share of the catalogue (tens of MB at 100,000 products).
+    if (isMainThread) interned.set(copy, copy)
   }
   return copy
 }
@@ -268,6 +270,8 @@ function linksOf(html, site, common) {
   return Array.from(links, own)
 }
 
+const MADE_DIRS_MAX = 5000
+
 /**
  * The staging folder starts as a hard-linked copy of the published site, so a file is unlinked before it is
  * written: writing through the link would change the live copy too.
@@ -276,6 +280,8 @@ async function writeFresh(file, content, madeDirs, fresh) {
   const dir = path.dirname(file)
   if (!madeDirs.has(dir)) {
     await mkdir(dir, { recursive: true })
+    // Nearly every page has a folder of its own, so the set is bounded rather than kept for a whole share.
+    if (madeDirs.size >= MADE_DIRS_MAX) madeDirs.clear()
     madeDirs.add(dir)
   }
   if (!fresh) await unlink(file).catch(() => undefined)
