@@ -113,11 +113,13 @@ function run<T>(label: string, args: string[], cardCache = path.join(work, 'og-c
     child.stderr.on('data', (c) => (stderr += c))
     child.on('close', (code) => {
       clearInterval(sampler)
-      // What a build warned of, or why it rendered every page, explains a row out of line (a no-change rebuild that
-      // rendered every page, say, after a cold build that went without an optional answer the API did not give in time).
-      for (const line of stderr.split('\n')) if (/^(warning:|retrying |rendering every page)/.test(line)) console.log(`  ${label}: ${line}`)
-      // VITRINE_DEBUG_TIMING=1 (inherited by the build): show each build's step timings and memory.
-      if (process.env.VITRINE_DEBUG_TIMING) for (const line of stderr.split('\n')) if (line.startsWith('[timing]')) console.log(`  ${label} ${line}`)
+      for (const line of stderr.split('\n')) {
+        // What a build warned of, or why it rendered every page, explains a row out of line (a no-change rebuild that
+        // rendered every page, say, after a cold build that went without an optional answer the API did not give in time).
+        if (/^(warning:|retrying |rendering every page)/.test(line)) console.log(`  ${label}: ${line}`)
+        // VITRINE_DEBUG_TIMING=1 (inherited by the build): each build's step timings and memory.
+        else if (process.env.VITRINE_DEBUG_TIMING && line.startsWith('[timing]')) console.log(`  ${label} ${line}`)
+      }
       if (code !== 0) return reject(new Error(`${label} failed (exit ${code}):\n${stderr.slice(-3000)}`))
       resolve({ ...(JSON.parse(stdout) as T), wallMs: performance.now() - started, memory })
     })

@@ -231,15 +231,17 @@ function publishedFiles(job, body, site, common) {
  */
 const interned = new Map()
 function own(link) {
+  // Only the build thread keeps its results: a worker's are copied again when posted, so sharing buys it nothing,
+  // and its Map grew with every distinct link of its share of the catalogue (tens of MB at 100,000 products).
+  if (!isMainThread) return ownCopy(link)
   let copy = interned.get(link)
   if (copy === undefined) {
-    copy = Buffer.from(link, 'utf8').toString('utf8')
-    // Only the build thread keeps its results: a worker's are copied again when posted, so sharing buys it nothing,
-    // and its Map grew with every distinct link of its share of the catalogue (tens of MB at 100,000 products).
-    if (isMainThread) interned.set(copy, copy)
+    copy = ownCopy(link)
+    interned.set(copy, copy)
   }
   return copy
 }
+const ownCopy = (link) => Buffer.from(link, 'utf8').toString('utf8')
 
 /**
  * A result sent by a render worker, its links made this thread's own strings: a message's strings are copies, each
