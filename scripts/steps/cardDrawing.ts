@@ -91,33 +91,37 @@ export const TEXT_PADDING = { top: 56, side: 56, bottom: 48 } as const
 export const TEXT_INNER_WIDTH = TEXT_WIDTH - 2 * TEXT_PADDING.side
 /** The gap between the eyebrow and the name. */
 export const TITLE_GAP = 20
+/** The gap between the name's last line and the price. */
+export const PRICE_GAP = 28
 
 export interface TextPanelParts {
   /** The category or kind, at the top. */
   eyebrow: Node
-  /** The name and, 28 px below it, the price (and the struck-through one): the part every card has its own of. */
-  body: Node
+  /** The name, in one to a few lines: the part every card has its own of. */
+  name: Node
+  /** The price in rupees (and the struck-through one), PRICE_GAP below the name. */
+  price: Node
   /** The brand and the shop's name over a rule, at the bottom. */
   footer: Node
 }
 
 /**
- * The text panel (TEXT_WIDTH × SHARE_IMAGE_HEIGHT, right of the photo) as its three parts, each drawn on its own,
+ * The text panel (TEXT_WIDTH × SHARE_IMAGE_HEIGHT, right of the photo) as its parts, each drawn on its own,
  * TEXT_INNER_WIDTH wide and as tall as it is (`partElement`), and laid out down the panel: the eyebrow at the top
- * padding, the name and price TITLE_GAP below it, the footer on the bottom padding; the rest is the background.
- * Eyebrows and footers repeat from card to card, so a drawing thread draws each once. (The price is drawn with the
- * name: a name of several lines ends between two pixel rows, and the price must sit where the layout puts it.)
+ * padding, the name TITLE_GAP below it, the price PRICE_GAP below the name, the footer on the bottom padding; the rest
+ * is the background. Only the name is every card's own: eyebrows, prices and footers repeat from card to card, so a
+ * drawing thread draws each once. The name's line height is a whole number of pixels, so that the price below it
+ * starts on a pixel row, as it does when the panel is laid out whole.
  */
 export function textPanelParts(card: ShareCard): TextPanelParts {
   const title = card.title.length > 70 ? `${card.title.slice(0, 69)}…` : card.title
+  const size = title.length > 40 ? 48 : 60
   return {
     eyebrow: el('div', { fontSize: 24, letterSpacing: 3, textTransform: 'uppercase', color: '#8a6d4b' }, card.eyebrow),
-    body: el('div', { display: 'flex', flexDirection: 'column' }, [
-      el('div', { fontSize: title.length > 40 ? 48 : 60, fontWeight: 700, lineHeight: 1.15 }, title),
-      el('div', { display: 'flex', alignItems: 'baseline', marginTop: 28 }, [
-        el('div', { fontSize: 48, fontWeight: 700, color: '#7a2e1f' }, card.detail),
-        ...(card.strike ? [el('div', { fontSize: 30, marginLeft: 20, color: '#9b8f82', textDecoration: 'line-through' }, card.strike)] : []),
-      ]),
+    name: el('div', { fontSize: size, fontWeight: 700, lineHeight: `${Math.round(size * 1.15)}px` }, title),
+    price: el('div', { display: 'flex', alignItems: 'baseline' }, [
+      el('div', { fontSize: 48, fontWeight: 700, color: '#7a2e1f' }, card.detail),
+      ...(card.strike ? [el('div', { fontSize: 30, marginLeft: 20, color: '#9b8f82', textDecoration: 'line-through' }, card.strike)] : []),
     ]),
     footer: el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderTop: '2px solid #e2d6c4', paddingTop: 24 }, [
       el('div', { fontSize: 28, fontWeight: 700 }, card.footer),

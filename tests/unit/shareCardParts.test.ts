@@ -1,13 +1,17 @@
 /**
  * A share card's text panel is laid out from its parts (cardDrawing.ts `textPanelParts`), the repeated ones drawn once
- * per thread (drawCards.ts): its pixels must be those of the same parts laid out as one panel by satori, for names of
- * one line and of several (a name of several lines ends between two pixel rows), with and without a struck price.
+ * per thread, and a card rewrites only the PNG rows that differ from the card drawn before it (drawCards.ts): its
+ * pixels must be those of the same parts laid out as one panel by satori, for names of one line and of several, with
+ * and without a struck price, whatever card came before; and its photo panel that photo's, whatever came before.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import zlib from 'node:zlib'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import { describe, expect, it } from 'vitest'
-import { fonts, PHOTO_WIDTH, TEXT_WIDTH, textPanelParts, TITLE_GAP } from '../../scripts/steps/cardDrawing'
+import { fonts, PHOTO_WIDTH, PRICE_GAP, TEXT_WIDTH, textPanelParts, TITLE_GAP } from '../../scripts/steps/cardDrawing'
 import { drawCard } from '../../scripts/steps/drawCards'
 import type { ShareCard } from '../../data/seo/shareCards'
 
@@ -19,7 +23,10 @@ async function panelDrawnWhole(card: ShareCard): Promise<Buffer> {
   const parts = textPanelParts(card)
   const element = el('div', { width: TEXT_WIDTH, height: HEIGHT, display: 'flex', backgroundColor: '#faf6ef', fontFamily: 'Inter, InterExt', color: '#2b2118' }, [
     el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '56px 56px 48px' }, [
-      el('div', { display: 'flex', flexDirection: 'column' }, [parts.eyebrow, el('div', { display: 'flex', flexDirection: 'column', marginTop: TITLE_GAP }, [parts.body])]),
+      el('div', { display: 'flex', flexDirection: 'column' }, [
+        parts.eyebrow,
+        el('div', { display: 'flex', flexDirection: 'column', marginTop: TITLE_GAP }, [parts.name, el('div', { display: 'flex', marginTop: PRICE_GAP }, [parts.price])]),
+      ]),
       parts.footer,
     ]),
   ])
@@ -27,8 +34,8 @@ async function panelDrawnWhole(card: ShareCard): Promise<Buffer> {
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().pixels
 }
 
-/** The text panel's RGB rows of a drawn card (its PNG rows are Up-filtered). */
-function textPanelOf(png: Buffer): Buffer[] {
+/** A drawn card's RGB rows (its PNG rows are Up-filtered). */
+function rowsOf(png: Buffer): Buffer[] {
   const idat: Buffer[] = []
   for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) if (png.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + png.readUInt32BE(at)))
   const raw = zlib.inflateSync(Buffer.concat(idat))
@@ -38,24 +45,52 @@ function textPanelOf(png: Buffer): Buffer[] {
   for (let y = 0; y < HEIGHT; y++) {
     const line = Buffer.from(raw.subarray(y * row + 1, (y + 1) * row))
     for (let i = 0; i < line.length; i++) line[i] = (line[i]! + above[i]!) & 0xff
-    rows.push(line.subarray(PHOTO_WIDTH * 3))
+    rows.push(line)
     above = line
   }
   return rows
 }
 
-const card = (title: string, strike: string | null): ShareCard => ({ kind: 'product', id: 'p', file: '/og/product/p.png', eyebrow: 'Sarees', title, detail: '₹12,499', strike, footer: 'Weaves of India', photo: null })
+const card = (eyebrow: string, title: string, detail: string, strike: string | null): ShareCard => ({ kind: 'product', id: 'p', file: '/og/product/p.png', eyebrow, title, detail, strike, footer: 'Weaves of India', photo: null })
+const photo = (colour: string) => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'card-photo-')), 'photo.svg')
+  writeFileSync(file, `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="630"><rect width="480" height="630" fill="${colour}"/><circle cx="240" cy="300" r="120" fill="#fff"/></svg>`)
+  return file
+}
 
-describe('share card text panel', () => {
-  it('is drawn from its parts with the very pixels of the panel laid out whole', async () => {
-    for (const shown of [card('Cotton Kurta', null), card('Handloom Banarasi Silk Saree with zari border and a long name that wraps twice over', '₹15,999')]) {
+describe('share card', () => {
+  const red = photo('#a33')
+  const blue = photo('#33a')
+  // One after another, as a drawing thread takes them: names of one line (60 px) and of three (48 px), a price
+  // struck and not, a price and an eyebrow seen before, photos changing and coming back.
+  const sequence: [ShareCard, string | null][] = [
+    [card('Sarees', 'Cotton Kurta', '₹12,499', null), red],
+    [card('Sarees', 'Handloom Banarasi Silk Saree with zari border and a long name that wraps twice over', '₹12,499', '₹15,999'), red],
+    [card('Kurtas', 'Linen Kurta', '₹1,299', null), null],
+    [card('Sarees', 'Cotton Kurta', '₹12,499', null), blue],
+    [card('Sarees', 'Embroidered Anarkali Dupatta Set in Silk', '₹12,499', null), red],
+  ]
+
+  it('has the text panel of its parts laid out whole, whatever card came before', async () => {
+    for (const [shown, photoFile] of sequence) {
       const whole = await panelDrawnWhole(shown)
-      const rows = textPanelOf(await drawCard({ card: shown, photoFile: null }))
+      const rows = rowsOf(await drawCard({ card: shown, photoFile }))
       for (let y = 0; y < HEIGHT; y++) {
         const expected = Buffer.alloc(TEXT_WIDTH * 3)
         for (let x = 0; x < TEXT_WIDTH; x++) whole.copy(expected, x * 3, (y * TEXT_WIDTH + x) * 4, (y * TEXT_WIDTH + x) * 4 + 3)
-        expect(rows[y]!.equals(expected), `${shown.title}: row ${y}`).toBe(true)
+        expect(rows[y]!.subarray(PHOTO_WIDTH * 3).equals(expected), `${shown.title}: row ${y}`).toBe(true)
       }
     }
+  })
+
+  it('has its own photo panel, whatever card came before', async () => {
+    const photoHalf = async ([shown, photoFile]: [ShareCard, string | null]) => Buffer.concat(rowsOf(await drawCard({ card: shown, photoFile })).map((r) => r.subarray(0, PHOTO_WIDTH * 3)))
+    const halves = []
+    for (const drawn of sequence) halves.push(await photoHalf(drawn))
+    expect(halves[0]!.equals(halves[1]!)).toBe(true)
+    expect(halves[0]!.equals(halves[4]!)).toBe(true)
+    expect(halves[0]!.equals(halves[3]!)).toBe(false)
+    expect(halves[2]!.equals(halves[0]!)).toBe(false)
+    expect(halves[3]!.equals(await photoHalf([sequence[0]![0], blue]))).toBe(true)
   })
 })
