@@ -1,5 +1,5 @@
 // The build's reads of the shop API, on undici: an Agent of kept-alive connections per origin, composed with undici's
-// retry interceptor, which retries what is worth retrying (timeouts, resets, 5xx, 429 after its Retry-After) and
+// retry interceptor, which retries what is worth retrying (timeouts, resets, 408, 5xx, 429 after its Retry-After) and
 // nothing else: a 404 or 401 will not fix itself, and retrying it only delays the failure an operator must see.
 // steps/httpClient.ts keeps the ETags around it. Plain JavaScript: the answer reader thread (answerReader.mjs) runs it
 // without a loader, and loads undici there, while the build's own thread loads the pipeline.
@@ -15,8 +15,12 @@ const retryInterceptor = require('undici/lib/interceptor/retry.js')
 /** What a failed attempt may be retried for; anything else fails at once. */
 const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_SOCKET'])
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
-/** 429 and every 5xx are retried; other statuses are answers. */
-const RETRY_STATUSES = [429, ...Array.from({ length: 100 }, (_, i) => 500 + i)]
+/**
+ * 408, 429 and every 5xx are retried; other statuses are answers. A 408 is a server that did not read the request in
+ * time, which a busy one does: the reference API at 100,000 products, its event loop held ~20 s by its first product
+ * list, timed the build's other calls out as they waited to be read, and the cold build went without its menus.
+ */
+const RETRY_STATUSES = [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)]
 
 /**
  * Kept-alive connections, `connections` per origin; `timeoutMs` bounds connecting, waiting for the headers, and any

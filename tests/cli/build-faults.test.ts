@@ -66,6 +66,19 @@ describe('build:catalog against a faulty API', () => {
     expect(api.hits.get('/api/products')).toHaveLength(2)
   })
 
+  it('retries an optional call a busy API timed out (408), and a first build has its answer', async () => {
+    // A first build: no answer kept from an earlier one to fall back on, so without the retry it went without menus.
+    const first = await tempDir('faults-first')
+    api.hits.clear()
+    api.faults.set('/api/menus', { kind: 'status', status: 408, times: 1 })
+    const result = await runCli(['build:catalog', '--host', api.url, '--api-url', '', '--out', path.join(first, 'site'), '--snapshot-dir', path.join(first, 'snapshot'), '--json'])
+    await rm(first, { recursive: true, force: true })
+    expect(result.code).toBe(0)
+    expect(result.stderr).not.toMatch(/unavailable/)
+    expect(result.stderr).toMatch(/retrying .*\/api\/menus \(attempt 2, HTTP 408/)
+    expect(api.hits.get('/api/menus')).toHaveLength(2)
+  })
+
   it('fails with exit 3 on a connection reset every time, and does not retry a 404', async () => {
     api.faults.set('/api/products', { kind: 'reset' })
     await expectFailure(['--retries', '1'], 3, /^vitrine: could not read \/api\/products from .*failed after 2 attempts \(ECONNRESET/m)
