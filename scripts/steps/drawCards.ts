@@ -45,26 +45,48 @@ async function draw(element: unknown, width: number): Promise<Buffer> {
   return new Resvg(svg, RESVG).render().pixels
 }
 
-/** A part of the text panel as RGBA pixels, TEXT_INNER_WIDTH wide and as tall as satori lays it out. */
-type Part = { pixels: Buffer; height: number }
+/**
+ * A part of the text panel as RGBA pixels, as tall as satori lays it out: rows of `width` pixels from the panel's
+ * inner left edge, the rest of each row (to TEXT_INNER_WIDTH) the background.
+ */
+type Part = { pixels: Buffer; height: number; width: number }
 async function drawPart(element: unknown): Promise<Part> {
   const svg = await satori(partElement(element as never) as never, { width: TEXT_INNER_WIDTH, fonts: fontList! } as never)
   const image = new Resvg(svg, RESVG).render()
-  return { pixels: image.pixels, height: image.height }
+  return { pixels: image.pixels, height: image.height, width: TEXT_INNER_WIDTH }
+}
+
+const BACKGROUND_PIXEL = Buffer.from([...BACKGROUND_RGB, 255]).readUInt32LE(0)
+/** The part cut to the columns it draws on: a price uses half its row, and a few hundred are kept. */
+function cropped(part: Part): Part {
+  let width = 0
+  for (let y = 0; y < part.height; y++) {
+    for (let x = part.width - 1; x >= width; x--) {
+      if (part.pixels.readUInt32LE((y * part.width + x) * 4) !== BACKGROUND_PIXEL) {
+        width = x + 1
+        break
+      }
+    }
+  }
+  if (width === part.width) return part
+  const pixels = Buffer.alloc(Math.max(1, width * 4 * part.height))
+  for (let y = 0; y < part.height; y++) part.pixels.copy(pixels, y * width * 4, y * part.width * 4, (y * part.width + width) * 4)
+  return { pixels, height: part.height, width }
 }
 
 /**
  * Parts that repeat from card to card, drawn once and kept while in use: eyebrows and footers (a few dozen in a
- * catalogue), and prices (a few thousand, ~150 KB each, so fewer are kept; jobs in photo order come kind by kind,
- * and a kind's prices come from its own range).
+ * catalogue), and prices (hundreds; jobs in photo order come kind by kind, and a kind's prices come from its own
+ * range: at 10,000 products 128 kept found three cards in five). Kept cropped: a share image thread's native memory
+ * stays with the build (glibc keeps what it freed), and a 100,000-product build is near its memory goal.
  */
 const repeated = { parts: new Map<string, Part>(), kept: 512 }
-const prices = { parts: new Map<string, Part>(), kept: 256 }
+const prices = { parts: new Map<string, Part>(), kept: 128 }
 async function repeatedPart(cache: typeof repeated, key: string, element: unknown): Promise<Part> {
   let part = cache.parts.get(key)
   if (part) cache.parts.delete(key)
   else {
-    part = await drawPart(element)
+    part = cropped(await drawPart(element))
     if (cache.parts.size >= cache.kept) cache.parts.delete(cache.parts.keys().next().value!)
   }
   cache.parts.set(key, part)
@@ -111,10 +133,10 @@ async function layTextPanel(card: ImageJob['card']): Promise<Rows> {
   return rows
 }
 
-/** One row of the panel's background, as RGBA like the parts. */
+/** One row of the panel's background, as RGBA like the parts; and a row of nothing, above the first. */
 const backgroundRow = Buffer.alloc(TEXT_INNER_WIDTH * 4)
-for (let i = 0; i < backgroundRow.length; i += 4) backgroundRow.set([...BACKGROUND_RGB, 255], i)
-const LINE = TEXT_INNER_WIDTH * 4
+for (let i = 0; i < backgroundRow.length; i += 4) backgroundRow.writeUInt32LE(BACKGROUND_PIXEL, i)
+const nothing = Buffer.alloc(TEXT_INNER_WIDTH * 4)
 const sameRow = (a: Rows, b: Rows, y: number) => a.part[y] === b.part[y] && (a.part[y] === null || a.row[y] === b.row[y])
 
 /**
@@ -126,30 +148,30 @@ function writeTextPanel(rows: Rows): void {
   const out = raw!
   for (let y = 0; y < HEIGHT; y++) {
     if (sameRow(rows, written, y) && (y === 0 || sameRow(rows, written, y - 1))) continue
-    let o = y * ROW + 1 + PHOTO_ROW + TEXT_PADDING.side * 3
     const part = rows.part[y]
-    const now = part ? part.pixels : backgroundRow
-    const at = part ? rows.row[y]! * LINE : 0
-    if (y === 0) {
-      for (let i = at, end = at + LINE; i < end; i += 4) {
-        out[o++] = now[i]!
-        out[o++] = now[i + 1]!
-        out[o++] = now[i + 2]!
-      }
-      continue
-    }
-    const partAbove = rows.part[y - 1]
-    const above = partAbove ? partAbove.pixels : backgroundRow
-    const from = partAbove ? rows.row[y - 1]! * LINE : 0
-    if (now.compare(above, from, from + LINE, at, at + LINE) === 0) {
+    const partAbove = y > 0 ? rows.part[y - 1] : undefined
+    // Each row as pixels from `at` in `pixels`, `width` of them and background beyond.
+    const [now, at, nowWidth] = part ? [part.pixels, rows.row[y]! * part.width * 4, part.width] : [backgroundRow, 0, TEXT_INNER_WIDTH]
+    const [above, from, aboveWidth] = partAbove ? [partAbove.pixels, rows.row[y - 1]! * partAbove.width * 4, partAbove.width] : [partAbove === null ? backgroundRow : nothing, 0, TEXT_INNER_WIDTH]
+    let o = y * ROW + 1 + PHOTO_ROW + TEXT_PADDING.side * 3
+    if (nowWidth === aboveWidth && now.compare(above, from, from + nowWidth * 4, at, at + nowWidth * 4) === 0) {
       out.fill(0, o, o + TEXT_INNER_WIDTH * 3)
       continue
     }
-    for (let i = at, j = from, end = at + LINE; i < end; i += 4, j += 4) {
+    const both = Math.min(nowWidth, aboveWidth)
+    for (let i = at, j = from, end = at + both * 4; i < end; i += 4, j += 4) {
       out[o++] = now[i]! - above[j]!
       out[o++] = now[i + 1]! - above[j + 1]!
       out[o++] = now[i + 2]! - above[j + 2]!
     }
+    // Past the narrower row, the wider one against the background (an Up filter byte wraps, as above).
+    const [wider, start, sign] = nowWidth > both ? [now, at, 1] : [above, from, -1]
+    for (let i = start + both * 4, k = both * 4, end = start + Math.max(nowWidth, aboveWidth) * 4; i < end; i += 4, k += 4) {
+      out[o++] = sign * (wider[i]! - backgroundRow[k]!)
+      out[o++] = sign * (wider[i + 1]! - backgroundRow[k + 1]!)
+      out[o++] = sign * (wider[i + 2]! - backgroundRow[k + 2]!)
+    }
+    out.fill(0, o, o + (TEXT_INNER_WIDTH - Math.max(nowWidth, aboveWidth)) * 3)
   }
   laying = written
   written = rows
