@@ -136,8 +136,35 @@ async function layTextPanel(card: ImageJob['card']): Promise<Rows> {
 /** One row of the panel's background, as RGBA like the parts; and a row of nothing, above the first. */
 const backgroundRow = Buffer.alloc(TEXT_INNER_WIDTH * 4)
 for (let i = 0; i < backgroundRow.length; i += 4) backgroundRow.writeUInt32LE(BACKGROUND_PIXEL, i)
-const nothing = Buffer.alloc(TEXT_INNER_WIDTH * 4)
+const nothing = Buffer.alloc(Math.max(TEXT_INNER_WIDTH, PHOTO_WIDTH) * 4)
 const sameRow = (a: Rows, b: Rows, y: number) => a.part[y] === b.part[y] && (a.part[y] === null || a.row[y] === b.row[y])
+
+/**
+ * One row of RGBA pixels as RGB bytes under PNG's Up filter (each byte minus the one above it), into `out` from `o`:
+ * the row is `nowWidth` pixels from `at` in `now`, the row above `aboveWidth` pixels from `from` in `above`, and each
+ * is the panel's background past its own width, up to `width`.
+ */
+function upFilteredRow(out: Buffer, o: number, now: Buffer, at: number, nowWidth: number, above: Buffer, from: number, aboveWidth: number, width: number): void {
+  if (nowWidth === aboveWidth && now.compare(above, from, from + nowWidth * 4, at, at + nowWidth * 4) === 0) {
+    // Most rows repeat the one above (plain background between lines of text): all zeros.
+    out.fill(0, o, o + width * 3)
+    return
+  }
+  const both = Math.min(nowWidth, aboveWidth)
+  for (let i = at, j = from, end = at + both * 4; i < end; i += 4, j += 4) {
+    out[o++] = now[i]! - above[j]!
+    out[o++] = now[i + 1]! - above[j + 1]!
+    out[o++] = now[i + 2]! - above[j + 2]!
+  }
+  // Past the narrower row, the wider one against the background (an Up filter byte wraps, as above).
+  const [wider, start, sign] = nowWidth > both ? [now, at, 1] : [above, from, -1]
+  for (let i = start + both * 4, k = both * 4, end = start + Math.max(nowWidth, aboveWidth) * 4; i < end; i += 4, k += 4) {
+    out[o++] = sign * (wider[i]! - backgroundRow[k]!)
+    out[o++] = sign * (wider[i + 1]! - backgroundRow[k + 1]!)
+    out[o++] = sign * (wider[i + 2]! - backgroundRow[k + 2]!)
+  }
+  out.fill(0, o, o + (width - Math.max(nowWidth, aboveWidth)) * 3)
+}
 
 /**
  * Writes the text panel's rows into `raw` under PNG's Up filter, between the side paddings (background over
@@ -145,7 +172,6 @@ const sameRow = (a: Rows, b: Rows, y: number) => a.part[y] === b.part[y] && (a.p
  * the card written last: the name's rows and the price's, mostly.
  */
 function writeTextPanel(rows: Rows): void {
-  const out = raw!
   for (let y = 0; y < HEIGHT; y++) {
     if (sameRow(rows, written, y) && (y === 0 || sameRow(rows, written, y - 1))) continue
     const part = rows.part[y]
@@ -153,53 +179,16 @@ function writeTextPanel(rows: Rows): void {
     // Each row as pixels from `at` in `pixels`, `width` of them and background beyond.
     const [now, at, nowWidth] = part ? [part.pixels, rows.row[y]! * part.width * 4, part.width] : [backgroundRow, 0, TEXT_INNER_WIDTH]
     const [above, from, aboveWidth] = partAbove ? [partAbove.pixels, rows.row[y - 1]! * partAbove.width * 4, partAbove.width] : [partAbove === null ? backgroundRow : nothing, 0, TEXT_INNER_WIDTH]
-    let o = y * ROW + 1 + PHOTO_ROW + TEXT_PADDING.side * 3
-    if (nowWidth === aboveWidth && now.compare(above, from, from + nowWidth * 4, at, at + nowWidth * 4) === 0) {
-      out.fill(0, o, o + TEXT_INNER_WIDTH * 3)
-      continue
-    }
-    const both = Math.min(nowWidth, aboveWidth)
-    for (let i = at, j = from, end = at + both * 4; i < end; i += 4, j += 4) {
-      out[o++] = now[i]! - above[j]!
-      out[o++] = now[i + 1]! - above[j + 1]!
-      out[o++] = now[i + 2]! - above[j + 2]!
-    }
-    // Past the narrower row, the wider one against the background (an Up filter byte wraps, as above).
-    const [wider, start, sign] = nowWidth > both ? [now, at, 1] : [above, from, -1]
-    for (let i = start + both * 4, k = both * 4, end = start + Math.max(nowWidth, aboveWidth) * 4; i < end; i += 4, k += 4) {
-      out[o++] = sign * (wider[i]! - backgroundRow[k]!)
-      out[o++] = sign * (wider[i + 1]! - backgroundRow[k + 1]!)
-      out[o++] = sign * (wider[i + 2]! - backgroundRow[k + 2]!)
-    }
-    out.fill(0, o, o + (TEXT_INNER_WIDTH - Math.max(nowWidth, aboveWidth)) * 3)
+    upFilteredRow(raw!, y * ROW + 1 + PHOTO_ROW + TEXT_PADDING.side * 3, now, at, nowWidth, above, from, aboveWidth, TEXT_INNER_WIDTH)
   }
   laying = written
   written = rows
 }
 
-/** RGBA pixels `width` wide, as RGB rows under the Up filter (each byte minus the one above it), `stride` apart. */
+/** RGBA pixels `width` wide, as RGB rows under the Up filter, `stride` apart. */
 function upFiltered(rgba: Buffer, width: number, target: Buffer, offset: number, stride: number): void {
   const line = width * 4
-  for (let y = 0; y < HEIGHT; y++) {
-    let o = offset + y * stride
-    const row = y * line
-    if (y === 0) {
-      for (let i = row, end = row + line; i < end; i += 4) {
-        target[o++] = rgba[i]!
-        target[o++] = rgba[i + 1]!
-        target[o++] = rgba[i + 2]!
-      }
-    } else if (rgba.compare(rgba, row - line, row, row, row + line) === 0) {
-      // Most of a panel's rows repeat the one above (plain background between lines of text): all zeros.
-      target.fill(0, o, o + width * 3)
-    } else {
-      for (let i = row, end = row + line; i < end; i += 4) {
-        target[o++] = rgba[i]! - rgba[i - line]!
-        target[o++] = rgba[i + 1]! - rgba[i + 1 - line]!
-        target[o++] = rgba[i + 2]! - rgba[i + 2 - line]!
-      }
-    }
-  }
+  for (let y = 0; y < HEIGHT; y++) upFilteredRow(target, offset + y * stride, rgba, y * line, width, y ? rgba : nothing, y ? (y - 1) * line : 0, width, width)
 }
 
 async function photoPanel(file: string | null): Promise<Buffer> {

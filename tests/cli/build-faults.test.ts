@@ -14,8 +14,10 @@ describe('build:catalog against a faulty API', () => {
   let api: FaultApi
   let work: string
   let out: string
-  const build = (extra: string[] = [], env: Record<string, string> = {}) =>
-    runCli(['build:catalog', '--host', api.url, '--api-url', '', '--out', out, '--snapshot-dir', path.join(work, 'snapshot'), '--json', ...extra], { env })
+  /** A build into `dir` (its `site` and `snapshot`): the tests' shared folder unless told otherwise. */
+  const buildInto = (dir: string, extra: string[] = [], env: Record<string, string> = {}) =>
+    runCli(['build:catalog', '--host', api.url, '--api-url', '', '--out', path.join(dir, 'site'), '--snapshot-dir', path.join(dir, 'snapshot'), '--json', ...extra], { env })
+  const build = (extra: string[] = [], env: Record<string, string> = {}) => buildInto(work, extra, env)
 
   beforeAll(async () => {
     api = await startFaultApi()
@@ -71,7 +73,7 @@ describe('build:catalog against a faulty API', () => {
     const first = await tempDir('faults-first')
     api.hits.clear()
     api.faults.set('/api/menus', { kind: 'status', status: 408, times: 1 })
-    const result = await runCli(['build:catalog', '--host', api.url, '--api-url', '', '--out', path.join(first, 'site'), '--snapshot-dir', path.join(first, 'snapshot'), '--json'])
+    const result = await buildInto(first)
     await rm(first, { recursive: true, force: true })
     expect(result.code).toBe(0)
     expect(result.stderr).not.toMatch(/unavailable/)
