@@ -65,6 +65,11 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
   const unavailable: CatalogueAnswers['unavailable'] = []
   const etags = options.cacheDir ? fileEtagCache(options.cacheDir, ANSWER_CALLS.map(([, call]) => host + call.path)) : undefined
   let productsChanged = false
+  /** The product list's call has settled: its status is known, and no listener is kept from then on. */
+  let productsSettled = false
+  // Kept only while the list's status may still come: the build's listener holds its fetch step's options, and through
+  // them the plan's closures, with the whole catalogue's records, index and snapshot (~200 MB of heap at 100,000
+  // products); the command holds these answers to the end of the build.
   let listener: (() => void) | undefined
   const onRetry: HttpOptions['onRetry'] = ({ url, attempt, reason, waitMs }) =>
     warn(`retrying ${url} (attempt ${attempt + 1}, ${reason}, waiting ${Math.round(waitMs)} ms)`)
@@ -91,6 +96,10 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
       unavailable.push({ call: name, reason })
       bodies.set(name, null)
     } finally {
+      if (name === 'products') {
+        productsSettled = true
+        listener = undefined
+      }
       options.onCall?.()
     }
   }
@@ -127,8 +136,8 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
     unavailable,
     etags,
     onProductsChanged(next) {
-      listener = next
       if (productsChanged) next()
+      else if (!productsSettled) listener = next
     },
     async readList() {
       if (closed) throw new Error('the product list was asked for after the answers were let go')
