@@ -58,4 +58,20 @@ describe('the catalogue answers', () => {
     expect(late).toBe(1)
     expect(await after.collected()).toBe(true)
   })
+
+  it('let the listener go when the product list will not be asked for (the changed products were named)', async () => {
+    let heard = 0
+    const { holder: answers, collected } = heldWeakly(() => {
+      const answers = requestAnswers(host, { http: quick, productsNamed: true })
+      const listener = () => void heard++
+      answers.onProductsChanged(listener)
+      return { target: listener, holder: answers }
+    })
+    await answers.done
+    // Still kept: the build may yet ask for the list (readList) when the named products cannot be put in the last one.
+    expect(await collected()).toBe(false)
+    answers.skipList()
+    expect(await collected()).toBe(true)
+    expect(heard).toBe(0)
+  })
 })
