@@ -69,8 +69,8 @@ export function requestAnswers(host: string, options: AnswerOptions = {}): Catal
   let productsSettled = false
   // Kept only while the list's status may still come: the build's listener holds its fetch step's options, and through
   // them the plan's closures, with the whole catalogue's records, index and snapshot; the command holds these answers
-  // to the end of the build. Kept to the end, they held a 100,000-product build thread's heap at ~490 MB through the
-  // render (~165 MB once let go).
+  // to the end of the build. Kept to the end, it (with the digest's bytes the reviews held, see catalogueIndex.ts
+  // reviewsFromFiles) held a 100,000-product build thread's heap at ~490 MB through the render, ~165 MB without.
   let listener: (() => void) | undefined
   const onRetry: HttpOptions['onRetry'] = ({ url, attempt, reason, waitMs }) =>
     warn(`retrying ${url} (attempt ${attempt + 1}, ${reason}, waiting ${Math.round(waitMs)} ms)`)
