@@ -11,8 +11,8 @@ import { heldWeakly } from './collected'
 
 let server: http.Server
 let host = ''
-/** The server answers once told to: until then the test knows the answers are still coming. */
-let held: Array<() => void> | undefined = []
+/** While set, the server holds its answers until told to answer: the test then knows the answers are still coming. */
+let held: Array<() => void> | undefined
 const answerAll = () => {
   for (const answer of held ?? []) answer()
   held = undefined
@@ -34,6 +34,7 @@ const quick = { ...DEFAULT_HTTP, timeoutMs: 2000, retries: 0 }
 describe('the catalogue answers', () => {
   it('tell the listener that the product list changed, then let it go', async () => {
     let heard = 0
+    held = []
     const { holder: answers, collected } = heldWeakly(() => {
       const answers = requestAnswers(host, { http: quick })
       // The build's listener holds its fetch step, and through it the whole catalogue's records and index.
