@@ -2,8 +2,9 @@
  * Large files in one call each: the products answer, the snapshot and the record cache are tens of megabytes, read
  * and written while the build's thread is busy parsing and planning.
  */
-import { closeSync, openSync, write } from 'node:fs'
+import { closeSync, openSync, write, writev } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
+import { Worker } from 'node:worker_threads'
 
 /**
  * A whole file in one read. `readFile` reads 512 kB at a time, each chunk a round trip through this thread, and the
@@ -65,40 +66,122 @@ export type FilePart = Buffer | FileRange
 
 /** Writes the parts one after the other, without joining them into one buffer first. */
 export async function writeParts(file: string, parts: FilePart[]): Promise<void> {
-  const handle = await open(file, 'w')
+  const fd = openSync(file, 'w')
   try {
-    await appendParts(handle, parts)
+    const writer = partsWriter(fd)
+    try {
+      await writer.write(parts, 0)
+    } finally {
+      await writer.done()
+    }
   } finally {
-    await handle.close()
+    closeSync(fd)
   }
 }
 
-/** Writes the parts at the handle's current position (a file written a batch at a time). */
-export async function appendParts(handle: FileHandle, parts: FilePart[]): Promise<void> {
-  let buffers: Buffer[] = []
-  const flush = async () => {
-    for (let i = 0; i < buffers.length; i += 512) await handle.writev(buffers.slice(i, i + 512))
-    buffers = []
-  }
-  for (const part of parts) {
-    if (Buffer.isBuffer(part)) buffers.push(part)
-    else {
-      await flush()
-      await copyRange(part, handle)
+/** Bytes of buffers a writer has on their way to the file before it waits for them (the snapshot is ~500 MB). */
+const WRITE_AHEAD = 64 << 20
+
+/** Writes a file of parts, a batch at a time. */
+export interface PartsWriter {
+  /**
+   * Writes the parts one after the other from `position` and answers where they end. Every write is sent from the
+   * call; it waits only while more than WRITE_AHEAD bytes are still on their way.
+   */
+  write(parts: FilePart[], position: number): Promise<number>
+  /** Resolves once every part is written. */
+  done(): Promise<void>
+}
+
+/**
+ * A file written without waiting for the build's thread. Its buffers are each one request to the thread pool, sent at
+ * once, and its file ranges are copied on a thread of their own (workers/rangeCopier.mjs). The snapshot was written a
+ * batch at a time, and its ranges a 4 MB chunk at a time, each step waiting for the build's thread to be free; the
+ * plan keeps that thread busy for seconds without a pause. At 100,000 products, after a one-product edit, the snapshot
+ * file was done ~5 s after it was begun, and the build then waited 1.8–2.2 s past the plan for it and the record cache;
+ * 1.0–1.65 s now. The copy itself is ~500 MB read and written through memory, about a second of a core.
+ */
+export function partsWriter(fd: number): PartsWriter {
+  const copier = rangeCopier(fd)
+  const writing = new Set<Promise<void>>()
+  let ahead = 0
+  let failed: unknown
+  const send = (buffers: Buffer[], at: number) => {
+    for (let i = 0; i < buffers.length; i += 512) {
+      const some = buffers.slice(i, i + 512)
+      const bytes = some.reduce((sum, b) => sum + b.length, 0)
+      ahead += bytes
+      const write: Promise<void> = new Promise<void>((resolve) =>
+        writev(fd, some, at, (error) => {
+          if (error) failed ??= error
+          ahead -= bytes
+          writing.delete(write)
+          resolve()
+        }),
+      )
+      writing.add(write)
+      at += bytes
     }
   }
-  await flush()
+  return {
+    async write(parts, position) {
+      let at = position
+      let from = position
+      let buffers: Buffer[] = []
+      for (const part of parts) {
+        if (Buffer.isBuffer(part)) {
+          buffers.push(part)
+          at += part.length
+          continue
+        }
+        send(buffers, from)
+        buffers = []
+        copier.copy(part, at)
+        at += part.end - part.start
+        from = at
+      }
+      send(buffers, from)
+      while (ahead > WRITE_AHEAD && !failed) await Promise.race(writing)
+      if (failed) throw failed
+      return at
+    },
+    async done() {
+      try {
+        await Promise.all(writing)
+        if (failed) throw failed
+      } finally {
+        await copier.done()
+      }
+    },
+  }
 }
 
-/** A chunk of a file range in memory at a time. */
-const COPY_CHUNK = 4 << 20
-
-async function copyRange({ file, start, end }: FileRange, to: FileHandle): Promise<void> {
-  const chunk = Buffer.allocUnsafe(Math.min(COPY_CHUNK, end - start))
-  for (let at = start; at < end; ) {
-    const { bytesRead } = await file.read(chunk, 0, Math.min(chunk.length, end - at), at)
-    if (bytesRead === 0) throw new Error('a file to copy from is shorter than the build was told')
-    for (let written = 0; written < bytesRead; ) written += (await to.write(chunk, written, bytesRead - written)).bytesWritten
-    at += bytesRead
+/** File ranges copied into one file by a thread of its own, started with the first range. */
+function rangeCopier(to: number): { copy(range: FileRange, at: number): void; done(): Promise<void> } {
+  let worker: Worker | undefined
+  let copied: Promise<void> = Promise.resolve()
+  return {
+    copy({ file, start, end }, at) {
+      if (end <= start) return
+      if (!worker) {
+        const thread = (worker = new Worker(new URL('../workers/rangeCopier.mjs', import.meta.url), { workerData: { to } }))
+        copied = new Promise<void>((resolve, reject) => {
+          thread.on('message', (message: { done?: true; error?: string }) => (message.error ? reject(new Error(`copying the last build's records: ${message.error}`)) : resolve()))
+          thread.once('error', reject)
+          thread.once('exit', (code) => reject(new Error(`copying the last build's records: the thread stopped (exit ${code})`)))
+        })
+        copied.catch(() => undefined)
+      }
+      worker.postMessage([file.fd, start, end, at])
+    },
+    async done() {
+      if (!worker) return
+      worker.postMessage(null)
+      try {
+        await copied
+      } finally {
+        await worker.terminate()
+      }
+    },
   }
 }

@@ -4,8 +4,8 @@
  * previous one. A first build (or any answer the cache cannot serve) parses and validates every record.
  */
 import { randomBytes } from 'node:crypto'
-import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs'
-import { mkdir, open, rename, type FileHandle } from 'node:fs/promises'
+import { closeSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs'
+import { rename, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ZodType } from 'zod'
@@ -15,7 +15,7 @@ import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot
 import type { Product } from '../../data/contract/schemas'
 import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type RawAnswer, type RecordRange, type SummaryCache } from './recordCache'
 import type { WrittenDigest } from '../../data/build/reviewsDigest'
-import { appendParts } from './bigFiles'
+import { partsWriter } from './bigFiles'
 import { resumeOptimising } from './optimiser'
 import { collectAfterStep } from '../workers/heap.mjs'
 
@@ -285,7 +285,9 @@ export function withLazyProducts(snapshot: Omit<CatalogueSnapshot, 'products'> &
  */
 export async function writeSnapshot(snapshot: CatalogueSnapshot, records: ProductRecords, dir: string): Promise<number[]> {
   const file = path.join(dir, SNAPSHOT_FILE)
-  await mkdir(dir, { recursive: true })
+  // Made and opened from the call, as every write is sent: the build's thread goes on planning, without a pause
+  // for this function to go on from an await.
+  mkdirSync(dir, { recursive: true })
   const mark = '\u0000vitrine-products\u0000'
   const digest = keptDigest(snapshot, records)
   const shell: Record<string, unknown> = {}
@@ -303,22 +305,26 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
     return range ? { file: old!, start: range[0], end: range[1] } : (records.recordJson(i) ?? JSON.stringify(records.record(i)))
   }
   const temp = `${file}.${process.pid}.tmp`
-  const handle = await open(temp, 'w')
+  const fd = openSync(temp, 'w')
   const ranges: number[] = []
+  const writer = partsWriter(fd)
   try {
     // A batch of records at a time: the file is the size of the catalogue's JSON, and only a batch of it is in memory.
-    await appendParts(handle, [head])
-    let offset = head.length
+    let offset = await writer.write([head], 0)
     const n = records.summaries.length
     for (let from = 0; from < n; from += SNAPSHOT_BATCH) {
       const batch = spliceElements(Math.min(SNAPSHOT_BATCH, n - from), from > 0 ? offset + 1 : offset, (j) => element(from + j))
-      await appendParts(handle, from > 0 ? [COMMA, ...batch.parts] : batch.parts)
+      await writer.write(from > 0 ? [COMMA, ...batch.parts] : batch.parts, offset)
       for (const at of batch.ranges) ranges.push(at)
       offset = ranges[ranges.length - 1]!
     }
-    await appendParts(handle, [tail])
+    await writer.write([tail], offset)
   } finally {
-    await handle.close()
+    try {
+      await writer.done()
+    } finally {
+      closeSync(fd)
+    }
   }
   await rename(temp, file)
   records.readFromSnapshot(file, ranges)

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { productSummary } from '../../data/build/productSummary'
 import { reviewsOnDemand } from '../../data/build/reviewsDigest'
 import { loadPrevious, serialiseDigest, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type RecordRange, type SummaryCache } from '../../scripts/steps/recordCache'
-import { writeAtOnce, writeParts } from '../../scripts/steps/bigFiles'
+import { partsWriter, writeAtOnce, writeParts } from '../../scripts/steps/bigFiles'
 import { fixtureProducts } from '../fixtures/catalogue'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-record-cache-'))
@@ -65,6 +65,58 @@ describe('a whole buffer written at once (the products answer kept for the next 
       await written
       expect(readFileSync(path.join(work, 'answer.json')).equals(bytes)).toBe(true)
       await expect(writeAtOnce(path.join(work, 'missing', 'answer.json'), bytes)).rejects.toThrow(/ENOENT/)
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("file ranges copied on a thread of their own (the last build's records, while the plan is made)", () => {
+  it('come over while this thread is held up, larger than a chunk and beside buffers, at the positions they are given', async () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'vitrine-copier-'))
+    try {
+      // Larger than the copier's 4 MB chunk, with bytes that differ along it.
+      const old = Buffer.alloc(9 * 1024 * 1024 + 13)
+      for (let i = 0; i < old.length; i++) old[i] = (i * 31 + (i >> 12)) & 0xff
+      writeFileSync(path.join(work, 'old.json'), old)
+      const from = await open(path.join(work, 'old.json'), 'r')
+
+      // Held up here from the moment a range is handed over, without awaiting: the range still comes over whole.
+      const alone = openSync(path.join(work, 'alone.json'), 'w')
+      const busy = partsWriter(alone)
+      const sent = busy.write([{ file: from, start: 5, end: old.length - 3 }], 2)
+      const copied = () => readFileSync(path.join(work, 'alone.json')).subarray(2)
+      const until = Date.now() + 5000
+      while (Date.now() < until && !copied().equals(old.subarray(5, old.length - 3)));
+      expect(copied().equals(old.subarray(5, old.length - 3))).toBe(true)
+      expect(await sent).toBe(old.length - 6)
+      await busy.done()
+      closeSync(alone)
+
+      // Ranges among buffers, an empty one too, in two batches: the bytes the parts joined would give.
+      const to = openSync(path.join(work, 'new.json'), 'w')
+      const writer = partsWriter(to)
+      const parts = [Buffer.from('head'), { file: from, start: 5, end: old.length - 3 }, Buffer.from('mid'), { file: from, start: 0, end: 0 }]
+      const more = [{ file: from, start: 1, end: 9 }, Buffer.from('tail')]
+      const expected = Buffer.concat([Buffer.from('head'), old.subarray(5, old.length - 3), Buffer.from('mid'), old.subarray(1, 9), Buffer.from('tail')])
+      const end = await writer.write(parts, 0)
+      expect(await writer.write(more, end)).toBe(expected.length)
+      await writer.done()
+      closeSync(to)
+      await from.close()
+      expect(readFileSync(path.join(work, 'new.json')).equals(expected)).toBe(true)
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+  })
+
+  it('fail the write, without hanging, when a file to copy from is shorter than the build was told', async () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'vitrine-copier-'))
+    try {
+      writeFileSync(path.join(work, 'old.json'), '[1,2,3]')
+      const from = await open(path.join(work, 'old.json'), 'r')
+      await expect(writeParts(path.join(work, 'new.json'), [Buffer.from('['), { file: from, start: 1, end: 4000 }, Buffer.from(']')])).rejects.toThrow(/shorter than the build was told/)
+      await from.close()
     } finally {
       rmSync(work, { recursive: true, force: true })
     }
