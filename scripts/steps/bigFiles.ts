@@ -70,7 +70,12 @@ export async function writeParts(file: string, parts: FilePart[]): Promise<void>
   try {
     const writer = partsWriter(fd)
     try {
-      await writer.write(parts, 0)
+      let at = 0
+      for (let i = 0; i < parts.length; i += 512) {
+        at = writer.write(parts.slice(i, i + 512), at)
+        const backlog = writer.backlog()
+        if (backlog) await backlog
+      }
     } finally {
       await writer.done()
     }
@@ -79,27 +84,29 @@ export async function writeParts(file: string, parts: FilePart[]): Promise<void>
   }
 }
 
-/** Bytes of buffers a writer has on their way to the file before it waits for them (the snapshot is ~500 MB). */
+/** Bytes of buffers a writer has on their way to the file before its writer waits for them (`backlog`). */
 const WRITE_AHEAD = 64 << 20
 
 /** Writes a file of parts, a batch at a time. */
 export interface PartsWriter {
+  /** Sends the parts, one after the other from `position`, and answers where they end; it does not wait. */
+  write(parts: FilePart[], position: number): number
   /**
-   * Writes the parts one after the other from `position` and answers where they end. Every write is sent from the
-   * call; it waits only while more than WRITE_AHEAD bytes are still on their way.
+   * Undefined while fewer than WRITE_AHEAD bytes are on their way; else resolves once fewer are. Awaited only when
+   * there is one: an await of nothing still waits for the thread's other work (the plan) to give way.
    */
-  write(parts: FilePart[], position: number): Promise<number>
+  backlog(): Promise<void> | undefined
   /** Resolves once every part is written. */
   done(): Promise<void>
 }
 
 /**
- * A file written without waiting for the build's thread. Its buffers are each one request to the thread pool, sent at
- * once, and its file ranges are copied on a thread of their own (workers/rangeCopier.mjs). The snapshot was written a
- * batch at a time, and its ranges a 4 MB chunk at a time, each step waiting for the build's thread to be free; the
- * plan keeps that thread busy for seconds without a pause. At 100,000 products, after a one-product edit, the snapshot
- * file was done ~5 s after it was begun, and the build then waited 1.8–2.2 s past the plan for it and the record cache;
- * 1.0–1.65 s now. The copy itself is ~500 MB read and written through memory, about a second of a core.
+ * A file written without waiting for the build's thread. Its buffers are each one request to the thread pool, sent
+ * from the call, and its file ranges are copied on a thread of their own (workers/rangeCopier.mjs). The snapshot was
+ * written a batch at a time, and its ranges a 4 MB chunk at a time, each step waiting for the build's thread to be
+ * free; the plan keeps that thread busy for seconds without a pause. At 100,000 products, after a one-product edit,
+ * the snapshot file was done ~5 s after it was begun, and the build then waited 1.8–2.2 s past the plan for it and the
+ * record cache. The copy itself is ~500 MB read and written through memory, about a second of a core.
  */
 export function partsWriter(fd: number): PartsWriter {
   const copier = rangeCopier(fd)
@@ -123,8 +130,13 @@ export function partsWriter(fd: number): PartsWriter {
       at += bytes
     }
   }
+  const fewerAhead = async () => {
+    while (ahead > WRITE_AHEAD && !failed) await Promise.race(writing)
+    if (failed) throw failed
+  }
   return {
-    async write(parts, position) {
+    write(parts, position) {
+      if (failed) throw failed
       let at = position
       let from = position
       let buffers: Buffer[] = []
@@ -141,10 +153,9 @@ export function partsWriter(fd: number): PartsWriter {
         from = at
       }
       send(buffers, from)
-      while (ahead > WRITE_AHEAD && !failed) await Promise.race(writing)
-      if (failed) throw failed
       return at
     },
+    backlog: () => (ahead > WRITE_AHEAD || failed ? fewerAhead() : undefined),
     async done() {
       try {
         await Promise.all(writing)

@@ -310,15 +310,19 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
   const writer = partsWriter(fd)
   try {
     // A batch of records at a time: the file is the size of the catalogue's JSON, and only a batch of it is in memory.
-    let offset = await writer.write([head], 0)
+    // Sent from this call, up to the writer's backlog: after an edit, every batch (nearly all of it ranges for the copier's
+    // thread) is on its way before the plan starts.
+    let offset = writer.write([head], 0)
     const n = records.summaries.length
     for (let from = 0; from < n; from += SNAPSHOT_BATCH) {
       const batch = spliceElements(Math.min(SNAPSHOT_BATCH, n - from), from > 0 ? offset + 1 : offset, (j) => element(from + j))
-      await writer.write(from > 0 ? [COMMA, ...batch.parts] : batch.parts, offset)
+      writer.write(from > 0 ? [COMMA, ...batch.parts] : batch.parts, offset)
       for (const at of batch.ranges) ranges.push(at)
       offset = ranges[ranges.length - 1]!
+      const backlog = writer.backlog()
+      if (backlog) await backlog
     }
-    await writer.write([tail], offset)
+    writer.write([tail], offset)
   } finally {
     try {
       await writer.done()

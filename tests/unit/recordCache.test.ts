@@ -85,11 +85,12 @@ describe("file ranges copied on a thread of their own (the last build's records,
       const alone = openSync(path.join(work, 'alone.json'), 'w')
       const busy = partsWriter(alone)
       const sent = busy.write([{ file: from, start: 5, end: old.length - 3 }], 2)
+      expect(busy.backlog()).toBeUndefined()
       const copied = () => readFileSync(path.join(work, 'alone.json')).subarray(2)
       const until = Date.now() + 5000
       while (Date.now() < until && !copied().equals(old.subarray(5, old.length - 3)));
       expect(copied().equals(old.subarray(5, old.length - 3))).toBe(true)
-      expect(await sent).toBe(old.length - 6)
+      expect(sent).toBe(old.length - 6)
       await busy.done()
       closeSync(alone)
 
@@ -99,12 +100,24 @@ describe("file ranges copied on a thread of their own (the last build's records,
       const parts = [Buffer.from('head'), { file: from, start: 5, end: old.length - 3 }, Buffer.from('mid'), { file: from, start: 0, end: 0 }]
       const more = [{ file: from, start: 1, end: 9 }, Buffer.from('tail')]
       const expected = Buffer.concat([Buffer.from('head'), old.subarray(5, old.length - 3), Buffer.from('mid'), old.subarray(1, 9), Buffer.from('tail')])
-      const end = await writer.write(parts, 0)
-      expect(await writer.write(more, end)).toBe(expected.length)
+      const end = writer.write(parts, 0)
+      expect(writer.write(more, end)).toBe(expected.length)
       await writer.done()
       closeSync(to)
       await from.close()
       expect(readFileSync(path.join(work, 'new.json')).equals(expected)).toBe(true)
+
+      // Past 64 MB on their way, the writer has a backlog to wait for; the bytes are the same.
+      const big = openSync(path.join(work, 'big.bin'), 'w')
+      const bigWriter = partsWriter(big)
+      const blocks = Array.from({ length: 5 }, (_, i) => Buffer.alloc(16 << 20, i + 1))
+      expect(bigWriter.write(blocks, 0)).toBe(80 << 20)
+      const backlog = bigWriter.backlog()
+      expect(backlog).toBeInstanceOf(Promise)
+      await backlog
+      await bigWriter.done()
+      closeSync(big)
+      expect(readFileSync(path.join(work, 'big.bin')).equals(Buffer.concat(blocks))).toBe(true)
     } finally {
       rmSync(work, { recursive: true, force: true })
     }
