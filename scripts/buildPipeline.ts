@@ -129,6 +129,12 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   const agent = createAgent(http)
   // Started before the share images; a failure before it is awaited still waits for it (and its lock) to end.
   let bundling: Promise<Bundle> | undefined
+  // A bundle that failed fails the build where it is waited for: a large catalogue's build waits for it before the plan
+  // and the share images, which at 100,000 products then took some five minutes to reach the error.
+  const bundleReady = () =>
+    bundling!.catch((error: unknown) => {
+      throw buildFailure('bundling the pages failed', error)
+    })
   let drawing: Promise<DrawResult> | undefined
   let cardWorker: StartedWorker | undefined
   /** Files read on demand through the build (the snapshot's reviews), closed when it ends. */
@@ -198,7 +204,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       // process (~500 MB) beside the plan's heap took a cold 100,000-product build, its processes together, to 1.64 GB.
       if (pastStepFloor()) {
         bundling = ensureBundle(code, options.apiUrl, report.log)
-        await bundling.catch(() => undefined)
+        await bundleReady()
         mark(started, 'bundle ready before the plan')
       }
 
@@ -327,7 +333,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     bundling.then((b) => b.buildMs === 0 && warmRenderer(b.renderer, plan.render.length), () => undefined)
     // When the code changed, Vite bundles in a process of its own (~470 MB for ~8 s). Beside a large catalogue's
     // share images, at 100,000 products, the two came to 1.8 GB: such a build bundles first.
-    if (pastStepFloor()) await bundling.catch(() => undefined)
+    if (pastStepFloor()) await bundleReady()
 
     // ── share images (the API must still be up for their photos). Many cards take every core first; a few are drawn
     // on a worker while this thread renders the pages.
@@ -355,9 +361,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     if (early) shares.toDraw = []
 
     // ── bundle, then render into staging
-    const bundle = await bundling.catch((error: unknown) => {
-      throw buildFailure('bundling the pages failed', error)
-    })
+    const bundle = await bundleReady()
     mark(started, 'bundle ready')
     staging = await (cloning ?? createStaging(out, previous))
     const stage = staging.dir

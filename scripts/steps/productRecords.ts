@@ -310,8 +310,8 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
   const writer = partsWriter(fd)
   try {
     // A batch of records at a time: the file is the size of the catalogue's JSON, and only a batch of it is in memory.
-    // Sent from this call, up to the writer's backlog: after an edit, every batch (nearly all of it ranges for the copier's
-    // thread) is on its way before the plan starts.
+    // Sent from this call, up to the writer's backlog: after an edit, every batch (nearly all of it ranges for the
+    // copier's thread) is on its way before the plan starts.
     let offset = writer.write([head], 0)
     const n = records.summaries.length
     for (let from = 0; from < n; from += SNAPSHOT_BATCH) {
