@@ -119,8 +119,9 @@ export function partsWriter(fd: number): PartsWriter {
       const bytes = some.reduce((sum, b) => sum + b.length, 0)
       ahead += bytes
       const write: Promise<void> = new Promise<void>((resolve) =>
-        writev(fd, some, at, (error) => {
-          if (error) failed ??= error
+        writev(fd, some, at, (error, written) => {
+          // A write to a file writes all of it or fails; were it ever short, the rest would be a hole of zeros.
+          if (error || written !== bytes) failed ??= error ?? new Error(`a write of ${bytes} bytes wrote ${written}`)
           ahead -= bytes
           writing.delete(write)
           resolve()
