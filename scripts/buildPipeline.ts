@@ -331,6 +331,10 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     // ── the bundle first when it is cached, so that loading it for an in-process render overlaps the share images
     bundling ??= ensureBundle(code, options.apiUrl, report.log)
     bundling.then((b) => b.buildMs === 0 && warmRenderer(b.renderer, plan.render.length), () => undefined)
+    // A bundle that fails stops the share images drawn meanwhile: nothing can be published, and the build reports the
+    // failure once they were done (at 40,000 products some two minutes later).
+    const bundleFailed = new AbortController()
+    bundling.catch(() => bundleFailed.abort(new Error('the page bundle failed')))
     // When the code changed, Vite bundles in a process of its own (~470 MB for ~8 s). Beside a large catalogue's
     // share images, at 100,000 products, the two came to 1.8 GB: such a build bundles first.
     if (pastStepFloor()) await bundleReady()
@@ -344,13 +348,18 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       http,
       beside,
       worker: cardWorker,
+      signal: bundleFailed.signal,
       warn: report.warn,
       onStart: (total) => (imageBar = report.start('share images', total)),
       onProgress: (n) => imageBar?.tick(n),
     })
     drawing.catch(() => undefined)
     const imagesDrawn = async () => {
-      const result = await drawing!
+      const result = await drawing!.catch(async (error: unknown) => {
+        // Stopped for the bundle: its failure is the build's.
+        if (bundleFailed.signal.aborted) await bundleReady()
+        throw error
+      })
       imageBar?.done(`${result.drawn} drawn, ${cardCount - result.drawn} reused`)
       mark(started, 'share images')
       await embedded?.close()

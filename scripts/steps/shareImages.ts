@@ -109,6 +109,8 @@ export async function drawShareImages(
     beside?: boolean
     /** A worker of this step started ahead (shareImageWorker), taken as the first worker or stopped. */
     worker?: StartedWorker
+    /** Stops the drawing (its workers) when the build has failed elsewhere: the cards drawn so far stay in the cache. */
+    signal?: AbortSignal
   },
 ): Promise<DrawResult> {
   const started = performance.now()
@@ -119,6 +121,7 @@ export async function drawShareImages(
   if (todo.length === 0) return { drawn: 0, reused: planned.length, missingPhotos: [], ms: performance.now() - started }
   await mkdir(PHOTO_CACHE, { recursive: true })
   const photoFiles = await fetchPhotos([...new Set(todo.flatMap((p) => (p.card.photo ? [p.card.photo] : [])))], options)
+  options.signal?.throwIfAborted()
   const jobs = todo.map((p): ImageJob => {
     const photoFile = p.card.photo ? (photoFiles.get(p.card.photo) ?? null) : null
     // A card drawn without its photo is kept under another name, so the next build tries the photo again.
@@ -130,7 +133,7 @@ export async function drawShareImages(
   if (inProcess) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
   else {
     const started = options.worker ? [options.worker] : []
-    await runPool(SHARE_IMAGE_WORKER, jobs, { workers: options.beside ? 1 : workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous', started, part: CARDS_PER_PART })
+    await runPool(SHARE_IMAGE_WORKER, jobs, { workers: options.beside ? 1 : workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous', started, part: CARDS_PER_PART, signal: options.signal })
   }
   const missingPhotos = [...photoFiles].filter(([, file]) => !file).map(([url]) => url)
   return { drawn: todo.length, reused: planned.length - todo.length, missingPhotos, ms: performance.now() - started }

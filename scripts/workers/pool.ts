@@ -116,6 +116,8 @@ export async function runPool<J, R>(
     part?: number
     /** Each result as it arrives: a message's strings are copies, so a caller keeping many results can share them. */
     receive?: (result: R) => R
+    /** Stops every worker and rejects with its reason: the build failed elsewhere, and their work is no longer wanted. */
+    signal?: AbortSignal
   },
 ): Promise<R[]> {
   const started = (options.started ?? []).filter((s) => s.module.href === module.href)
@@ -136,9 +138,9 @@ export async function runPool<J, R>(
       (batch, b) =>
         new Promise<R[]>((resolve, reject) => {
           const ready = started[b]
-          if (ready?.failure) {
-            ready.stop()
-            return reject(ready.failure)
+          if (ready?.failure || options.signal?.aborted) {
+            ready?.stop()
+            return reject(ready?.failure ?? options.signal!.reason)
           }
           const part = options.part && !options.queue ? options.part : batch.length
           let from = 0
@@ -149,6 +151,14 @@ export async function runPool<J, R>(
           const worker = ready ? ready.handOver() : new Worker(entryOf(module), { workerData: { module: module.href, ...nextOrder() } })
           if (ready) worker.postMessage(nextOrder())
           let settled = false
+          const stop = () => {
+            settled = true
+            reject(options.signal!.reason)
+            finish(worker)
+          }
+          options.signal?.addEventListener('abort', stop, { once: true })
+          // The listener goes with the worker, whichever way it ends.
+          worker.once('exit', () => options.signal?.removeEventListener('abort', stop))
           // In the worker's order, whether it sends its results as it goes or all at the end.
           const received: R[] = []
           const take = (results: R[] | undefined) => {

@@ -29,3 +29,25 @@ describe('runPool: a batch handed a part at a time', () => {
     expect(answers.every((a) => a.part === jobs.length)).toBe(true)
   })
 })
+
+describe('runPool: stopped by its signal', () => {
+  const IDLE = new URL('../fixtures/idleWorker.mjs', import.meta.url)
+
+  it('stops every worker, the one started ahead too, and rejects with the reason', async () => {
+    const ready = new StartedWorker(IDLE)
+    const exited = new Promise((resolve) => ready.worker.once('exit', resolve))
+    const stop = new AbortController()
+    const running = runPool<number, number>(IDLE, [1, 2, 3, 4], { workers: 2, shared: null, started: [ready], signal: stop.signal })
+    setTimeout(() => stop.abort(new Error('the page bundle failed')), 50)
+    await expect(running).rejects.toThrow('the page bundle failed')
+    await exited
+  })
+
+  it('rejects at once when the signal was aborted already, and stops the worker started ahead', async () => {
+    const ready = new StartedWorker(IDLE)
+    await expect(runPool<number, number>(IDLE, [1, 2], { workers: 2, shared: null, started: [ready], signal: AbortSignal.abort(new Error('stopped')) })).rejects.toThrow('stopped')
+    // Stopped (StartedWorker.stop): its thread ends, which an idle worker never does of itself.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(ready.worker.threadId).toBe(-1)
+  })
+})
