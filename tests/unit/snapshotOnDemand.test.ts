@@ -8,7 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { types } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { catalogueIndex, reviewsFromFiles, visibleByCategory } from '../../data/build/catalogueIndex'
+import { catalogueIndex, reviewsFromFiles, summaryIndex, visibleByCategory } from '../../data/build/catalogueIndex'
+import { productSummary } from '../../data/build/productSummary'
 import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot'
 import type { ReviewModel } from '../../data/reviews/rules'
 import { idFromSlug } from '../../data/catalogue/paths'
@@ -133,6 +134,20 @@ describe('the index of the snapshot a build wrote, records read on demand', () =
     expect([...inBlocks.visibleAt]).toEqual([...whole.visibleAt])
     expect([...inBlocks.newestIn].map(([c, list]) => [c, list.map((p) => p._id)])).toEqual([...whole.newestIn].map(([c, list]) => [c, list.map((p) => p._id)]))
     expect(whole.visibleAt.size).toBe(summaries.length - Math.floor((summaries.length + 1) / 3))
+  })
+})
+
+describe("the build's index, newest first", () => {
+  it('orders by the latest variant time, newest first, ties in catalogue order, in every category', () => {
+    // Three times among the fixture's products: every time is shared by several products.
+    const summaries = fixtureSnapshot.products.map(productSummary).map((s, i) => ({ ...s, card: { ...s.card, sort: { ...s.card.sort, newest: [20, 10, 30][i % 3]! } } }))
+    const index = summaryIndex(fixtureSnapshot, summaries, () => undefined)
+    const expected = (list: typeof summaries) => list.filter((s) => s.visible).map((s, at) => ({ s, at })).sort((a, b) => b.s.card.sort.newest - a.s.card.sort.newest || a.at - b.at).map(({ s }) => s._id)
+    expect(index.newest.map((p) => p._id)).toEqual(expected(summaries))
+    expect(new Set(index.newest.map((p) => p.card.sort.newest)).size).toBe(3)
+    for (const category of fixtureSnapshot.categories) {
+      expect(index.newestIn(category._id).map((p) => p._id)).toEqual(expected(summaries.filter((s) => s.card.categoryIds.includes(category._id))))
+    }
   })
 })
 
