@@ -12,3 +12,4 @@ export interface MadeCopies {
 }
 export declare function compressCopies(content: string | Buffer, levels: CompressionLevels): Promise<MadeCopies>
 export declare function writeCompressedCopies(file: string, content: string | Buffer, levels: CompressionLevels, fresh?: boolean, made?: Promise<MadeCopies>): Promise<number>
+export declare function writeCompressedCopiesSync(file: string, content: Buffer, levels: CompressionLevels, fresh?: boolean): number

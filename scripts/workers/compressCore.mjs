@@ -1,9 +1,11 @@
 // Brotli and gzip copies of the site's text files (`page.html.br`, `page.html.gz`), for hosts that send them as they
-// are (nginx `gzip_static`/`brotli_static`, `vitrine serve`). zlib's async API runs on libuv's thread pool, so the
-// render threads hand pages over and go on rendering. Plain JavaScript: the render workers import it without a loader.
+// are (nginx `gzip_static`/`brotli_static`, `vitrine serve`). The site files' are made on libuv's thread pool while the
+// build renders; each render thread makes its pages' on its own (writeCompressedCopiesSync). Plain JavaScript: the
+// render workers import it without a loader.
+import { rmSync, writeFileSync } from 'node:fs'
 import { unlink, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -32,18 +34,21 @@ export const COPIES = Object.freeze([
  */
 export async function compressCopies(content, levels) {
   const input = typeof content === 'string' ? Buffer.from(content) : content
-  const copies = await Promise.all([
-    brotliAsync(input, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-      },
-    }),
-    gzipAsync(input, { level: levels.gzip }),
-  ])
+  const copies = await Promise.all([brotliAsync(input, brotliOptions(levels, input.length)), gzipAsync(input, { level: levels.gzip })])
   return { size: input.length, copies }
 }
+
+/**
+ * @param {{ brotli: number, gzip: number }} levels
+ * @param {number} size
+ */
+const brotliOptions = (levels, size) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+})
 
 /**
  * Writes `file.br` and `file.gz` beside `file` (whose bytes are `content`), each only when smaller than the file;
@@ -70,5 +75,28 @@ export async function writeCompressedCopies(file, content, levels, fresh = false
       written |= bit
     }),
   )
+  return written
+}
+
+/**
+ * writeCompressedCopies on this thread, for a render thread's pages (see renderCore.mjs): the same copies, the same
+ * rule (each only when smaller than the file, an older one removed first), the same bit mask.
+ *
+ * @param {string} file
+ * @param {Buffer} content
+ * @param {{ brotli: number, gzip: number }} levels
+ * @param {boolean} [fresh]
+ * @returns {number}
+ */
+export function writeCompressedCopiesSync(file, content, levels, fresh = false) {
+  const copies = [brotliCompressSync(content, brotliOptions(levels, content.length)), gzipSync(content, { level: levels.gzip })]
+  let written = 0
+  copies.forEach((bytes, i) => {
+    const { suffix, bit } = COPIES[i]
+    if (!fresh) rmSync(file + suffix, { force: true })
+    if (bytes.length >= content.length) return
+    writeFileSync(file + suffix, bytes)
+    written |= bit
+  })
   return written
 }

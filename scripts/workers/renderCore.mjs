@@ -4,12 +4,12 @@
 //
 // Plain JavaScript on purpose: it imports only the built bundle and Node, and a worker without the TypeScript
 // loader does not pay a loader round-trip on each of vike's per-page dynamic imports.
-import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { isMainThread, threadId } from 'node:worker_threads'
-import { PAGE_LEVELS, writeCompressedCopies } from './compressCore.mjs'
+import { PAGE_LEVELS, writeCompressedCopiesSync } from './compressCore.mjs'
 import { collect, collected, heapUsed } from './heap.mjs'
 
 /**
@@ -104,8 +104,6 @@ const HEAP_SLACK_MAX = 256e6
 const RENDER_MEMORY_BUDGET = 1e9
 const spareShare = () => (RENDER_MEMORY_BUDGET - process.memoryUsage.rss()) / availableParallelism()
 const heapLimitOver = (live) => live + Math.min(HEAP_SLACK_MAX, Math.max(HEAP_SLACK_MIN, live / 2, spareShare()))
-/** Pages whose compressed copies may be under way at once (the thread pool works through them while this renders). */
-const COMPRESSING_MAX = 16
 /** VITRINE_DEBUG_TIMING=1: this thread's memory every 2,500 pages (the process's RSS counts every thread at once). */
 const DEBUG = Boolean(process.env.VITRINE_DEBUG_TIMING)
 function debugMemory(pages) {
@@ -139,48 +137,30 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
   const site = (process.env.VITRINE_SITE_URL ?? '').replace(/\/+$/, '')
   const common = shared.commonLinks?.length ? new Set(shared.commonLinks) : undefined
   const results = []
-  // Pages whose compressed copies are still being written: their results (the copies' mask) are not final yet, and
-  // a result goes to onProgress only once they are, in the order the pages were rendered.
-  const unsettled = new Map()
   let from = 0
   const report = () => {
-    let ready = from
-    while (ready < results.length && !unsettled.has(results[ready])) ready++
-    const batch = results.slice(from, ready)
-    if (keep) from = ready
-    else results.splice(0, ready)
+    const batch = results.slice(from)
+    if (keep) from = results.length
+    else results.length = 0
     onProgress(batch.length, batch)
   }
   const madeDirs = new Set()
   let sinceReport = 0
   let pages = 0
   let heapLimit = heapLimitOver(heapUsed())
-  const compressing = new Set()
-  let compressFailure
-  const compress = async (file, content, result) => {
-    unsettled.set(result, (unsettled.get(result) ?? 0) + 1)
-    const task = writeCompressedCopies(file, content, PAGE_LEVELS, shared.fresh).then(
-      (mask) => void (result.copies = mask),
-      (error) => void (compressFailure ??= error),
-    )
-    compressing.add(task)
-    void task.then(() => {
-      compressing.delete(task)
-      const left = unsettled.get(result) - 1
-      if (left > 0) unsettled.set(result, left)
-      else unsettled.delete(result)
-    })
-    if (compressing.size >= COMPRESSING_MAX) await Promise.race(compressing)
-  }
   for (const job of jobs) {
     const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: job.url })
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
     const status = httpResponse?.statusCode ?? 500
     if (!httpResponse || status !== (job.is404 ? 404 : 200)) throw new Error(`${job.path} rendered with status ${status}`)
     const { result, page } = publishedFiles(job, httpResponse.body, site, common)
+    // The page and its compressed copies are written by this thread, not handed to the thread pool: every core already
+    // renders (a render thread per core), and the pool's round trips (a stream per compression, a promise per file
+    // call) cost more than they spared. Two render processes side by side, 2,000 product pages each at 100,000
+    // products, took 5.0–5.6 ms a page against 6.1–6.9 ms with the pool.
     const htmlFile = path.join(shared.stagingDir, job.htmlFile)
-    await writeFresh(htmlFile, page, madeDirs, shared.fresh)
-    await compress(htmlFile, page, result)
+    writeFresh(htmlFile, page, madeDirs, shared.fresh)
+    result.copies = writeCompressedCopiesSync(htmlFile, page, PAGE_LEVELS, shared.fresh)
     results.push(result)
     if (DEBUG && ++pages % 2500 === 0) debugMemory(pages)
     if (++sinceReport >= 10) {
@@ -192,9 +172,7 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
       }
     }
   }
-  await Promise.all(compressing)
   if (DEBUG) debugMemory(pages)
-  if (compressFailure) throw compressFailure
   report()
   return results
 }
@@ -278,14 +256,14 @@ const MADE_DIRS_MAX = 5000
  * The staging folder starts as a hard-linked copy of the published site, so a file is unlinked before it is
  * written: writing through the link would change the live copy too.
  */
-async function writeFresh(file, content, madeDirs, fresh) {
+function writeFresh(file, content, madeDirs, fresh) {
   const dir = path.dirname(file)
   if (!madeDirs.has(dir)) {
-    await mkdir(dir, { recursive: true })
+    mkdirSync(dir, { recursive: true })
     // Nearly every page has a folder of its own, so the set is bounded rather than kept for a whole share.
     if (madeDirs.size >= MADE_DIRS_MAX) madeDirs.clear()
     madeDirs.add(dir)
   }
-  if (!fresh) await unlink(file).catch(() => undefined)
-  await writeFile(file, content)
+  if (!fresh) rmSync(file, { force: true })
+  writeFileSync(file, content)
 }
