@@ -170,6 +170,10 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
         collect()
         heapLimit = heapLimitOver(heapUsed())
       }
+      // A page's render settles in microtasks alone and its files are written synchronously: without a turn of the
+      // event loop now and then, this thread's output (a worker's stderr is sent from it) and, on the build thread,
+      // signals, timers and the snapshot's writes would wait for the whole step.
+      await new Promise(setImmediate)
     }
   }
   if (DEBUG) debugMemory(pages)
