@@ -3,12 +3,11 @@
  * one line naming the bundler's reason and the file, and leave the published site as it was. Run from a copy of this
  * checkout (its sources, this one's node_modules), as the broken page must be bundled for real, by Vite.
  */
-import { spawn } from 'node:child_process'
 import { appendFile, cp, mkdir, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXIT } from '../../scripts/errors'
-import { folderDigest, ROOT, tempDir, type CliResult } from './helpers'
+import { folderDigest, ROOT, runCli, tempDir } from './helpers'
 
 /** What the CLI runs from: its command, the sources it bundles and the reference API it builds the demo shop from. */
 const CHECKOUT = ['bin', 'components', 'data', 'pages', 'public', 'scripts', 'server', 'state', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts']
@@ -34,19 +33,7 @@ describe('build:catalog with a page that does not compile', () => {
   })
 
   const build = () =>
-    new Promise<CliResult>((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(checkout, 'bin/vitrine.js'), 'build:catalog', '--out', out, '--snapshot-dir', path.join(work, 'snapshot')], {
-        cwd: checkout,
-        env: { ...process.env, NO_COLOR: '1', VITRINE_CARD_CACHE: path.join(work, 'og-cache') },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (chunk) => (stdout += chunk))
-      child.stderr.on('data', (chunk) => (stderr += chunk))
-      child.on('error', reject)
-      child.on('close', (code) => resolve({ code, stdout, stderr }))
-    })
+    runCli(['build:catalog', '--out', out, '--snapshot-dir', path.join(work, 'snapshot')], { checkout, env: { VITRINE_CARD_CACHE: path.join(work, 'og-cache') } })
 
   it("fails with the bundler's reason and the file, and the live site stays as it was", async () => {
     const before = await folderDigest(out)

@@ -15,11 +15,15 @@ export interface CliResult {
   stderr: string
 }
 
-/** Runs the real `vitrine` command in a child process, as cron or an editor would. */
-export function runCli(args: string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
+/**
+ * Runs the real `vitrine` command in a child process, as cron or an editor would: this checkout's, or that of
+ * `checkout` (a copy with a change of its own).
+ */
+export function runCli(args: string[], options: { env?: Record<string, string>; timeoutMs?: number; checkout?: string } = {}): Promise<CliResult> {
+  const checkout = options.checkout ?? ROOT
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, [checkout === ROOT ? BIN : path.join(checkout, 'bin/vitrine.js'), ...args], {
+      cwd: checkout,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
