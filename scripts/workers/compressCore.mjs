@@ -1,9 +1,8 @@
 // Brotli and gzip copies of the site's text files (`page.html.br`, `page.html.gz`), for hosts that send them as they
 // are (nginx `gzip_static`/`brotli_static`, `vitrine serve`). The site files' are made on libuv's thread pool while the
-// build renders; each render thread makes its pages' on its own (writeCompressedCopiesSync). Plain JavaScript: the
-// render workers import it without a loader.
+// build renders; each render thread makes its pages' on its own (writeCompressedCopiesSync); both are written by one
+// rule (writeMadeCopies). Plain JavaScript: the render workers import it without a loader.
 import { rmSync, writeFileSync } from 'node:fs'
-import { unlink, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
@@ -65,22 +64,12 @@ const brotliOptions = (levels, size) => ({
  */
 export async function writeCompressedCopies(file, content, levels, fresh = false, made = undefined) {
   const { size, copies } = await (made ?? compressCopies(content, levels))
-  let written = 0
-  await Promise.all(
-    copies.map(async (bytes, i) => {
-      const { suffix, bit } = COPIES[i]
-      if (!fresh) await unlink(file + suffix).catch(() => undefined)
-      if (bytes.length >= size) return
-      await writeFile(file + suffix, bytes)
-      written |= bit
-    }),
-  )
-  return written
+  return writeMadeCopies(file, size, copies, fresh)
 }
 
 /**
  * writeCompressedCopies on this thread, for a render thread's pages (see renderCore.mjs): the same copies, the same
- * rule (each only when smaller than the file, an older one removed first), the same bit mask.
+ * levels and the same rule.
  *
  * @param {string} file
  * @param {Buffer} content
@@ -89,12 +78,26 @@ export async function writeCompressedCopies(file, content, levels, fresh = false
  * @returns {number}
  */
 export function writeCompressedCopiesSync(file, content, levels, fresh = false) {
-  const copies = [brotliCompressSync(content, brotliOptions(levels, content.length)), gzipSync(content, { level: levels.gzip })]
+  return writeMadeCopies(file, content.length, [brotliCompressSync(content, brotliOptions(levels, content.length)), gzipSync(content, { level: levels.gzip })], fresh)
+}
+
+/**
+ * The one rule for the copies of a file of `size` bytes, however they were made: each written beside it only when
+ * smaller, an older one removed first. Written from this thread: a few kilobytes to megabytes each, and the thread
+ * either renders (every core busy) or waits for the copies anyway.
+ *
+ * @param {string} file
+ * @param {number} size
+ * @param {Buffer[]} copies in the order of COPIES
+ * @param {boolean} fresh
+ * @returns {number}
+ */
+function writeMadeCopies(file, size, copies, fresh) {
   let written = 0
   copies.forEach((bytes, i) => {
     const { suffix, bit } = COPIES[i]
     if (!fresh) rmSync(file + suffix, { force: true })
-    if (bytes.length >= content.length) return
+    if (bytes.length >= size) return
     writeFileSync(file + suffix, bytes)
     written |= bit
   })
