@@ -65,17 +65,27 @@ export interface FileRange {
 export type FilePart = Buffer | FileRange
 
 /** Writes the parts one after the other, without joining them into one buffer first. */
-export async function writeParts(file: string, parts: FilePart[]): Promise<void> {
+export function writeParts(file: string, parts: FilePart[]): Promise<void> {
+  return writingParts(file, async (writer) => {
+    let at = 0
+    for (let i = 0; i < parts.length; i += 512) {
+      at = writer.write(parts.slice(i, i + 512), at)
+      const backlog = writer.backlog()
+      if (backlog) await backlog
+    }
+  })
+}
+
+/**
+ * `file` written by `fill` through a partsWriter, then closed once every part is written, or once `fill` failed and
+ * what it sent has settled. The file is opened and `fill` called from this call, before any await.
+ */
+export async function writingParts<T>(file: string, fill: (writer: PartsWriter) => Promise<T>): Promise<T> {
   const fd = openSync(file, 'w')
   try {
     const writer = partsWriter(fd)
     try {
-      let at = 0
-      for (let i = 0; i < parts.length; i += 512) {
-        at = writer.write(parts.slice(i, i + 512), at)
-        const backlog = writer.backlog()
-        if (backlog) await backlog
-      }
+      return await fill(writer)
     } finally {
       await writer.done()
     }

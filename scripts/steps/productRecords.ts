@@ -15,7 +15,7 @@ import { SNAPSHOT_FILE, type CatalogueSnapshot } from '../../data/build/snapshot
 import type { Product } from '../../data/contract/schemas'
 import { hashRecord, spliceElements, splitRecords, unchangedRecords, writeSummaryCache, type PreviousProducts, type RawAnswer, type RecordRange, type SummaryCache } from './recordCache'
 import type { WrittenDigest } from '../../data/build/reviewsDigest'
-import { partsWriter } from './bigFiles'
+import { writingParts } from './bigFiles'
 import { resumeOptimising } from './optimiser'
 import { collectAfterStep } from '../workers/heap.mjs'
 
@@ -305,10 +305,8 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
     return range ? { file: old!, start: range[0], end: range[1] } : (records.recordJson(i) ?? JSON.stringify(records.record(i)))
   }
   const temp = `${file}.${process.pid}.tmp`
-  const fd = openSync(temp, 'w')
   const ranges: number[] = []
-  const writer = partsWriter(fd)
-  try {
+  await writingParts(temp, async (writer) => {
     // A batch of records at a time: the file is the size of the catalogue's JSON, and only a batch of it is in memory.
     // Sent from this call, up to the writer's backlog: after an edit, every batch (nearly all of it ranges for the
     // copier's thread) is on its way before the plan starts.
@@ -323,13 +321,7 @@ export async function writeSnapshot(snapshot: CatalogueSnapshot, records: Produc
       if (backlog) await backlog
     }
     writer.write([tail], offset)
-  } finally {
-    try {
-      await writer.done()
-    } finally {
-      closeSync(fd)
-    }
-  }
+  })
   await rename(temp, file)
   records.readFromSnapshot(file, ranges)
   return ranges
