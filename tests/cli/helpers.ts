@@ -7,7 +7,6 @@ import path from 'node:path'
 import glob from 'fast-glob'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
-const BIN = path.join(ROOT, 'bin/vitrine.js')
 
 export interface CliResult {
   code: number | null
@@ -22,7 +21,7 @@ export interface CliResult {
 export function runCli(args: string[], options: { env?: Record<string, string>; timeoutMs?: number; checkout?: string } = {}): Promise<CliResult> {
   const checkout = options.checkout ?? ROOT
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [checkout === ROOT ? BIN : path.join(checkout, 'bin/vitrine.js'), ...args], {
+    const child = spawn(process.execPath, [path.join(checkout, 'bin/vitrine.js'), ...args], {
       cwd: checkout,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
