@@ -202,6 +202,36 @@ describe('option counts (computed from purchasable variants, consistent with a c
     }
   })
 
+  it('counts as a click would on a larger catalogue, with both groups and a price chosen', () => {
+    // 400 made-up cards (a fixed sequence, so a failure repeats): some without facets, some with one group only.
+    const SIZES = ['XS', 'S', 'M', 'L', 'XL', '28', '30']
+    const COLOURS = ['Teal', 'Ivory', 'Maroon', 'Indigo']
+    let seed = 7
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
+    const made = Array.from({ length: 400 }, (_, i) => {
+      const facets: IndexedCard['facets'] = {}
+      if (next(5) > 0) facets.Size = SIZES.filter(() => next(3) === 0)
+      if (next(4) > 0) facets.Color = [COLOURS[next(COLOURS.length)]!]
+      return { ...cards[i % cards.length]!, id: `made-${i}`, price: 100 * (100 + next(7000)), facets: next(10) === 0 ? undefined : facets }
+    })
+    const states: FilterState[] = [
+      EMPTY_FILTERS,
+      toggleValue(toggleValue(EMPTY_FILTERS, 'Size', 'M'), 'Color', 'Teal'),
+      withPrice(toggleValue(toggleValue(toggleValue(EMPTY_FILTERS, 'Size', 'S'), 'Size', '30'), 'Color', 'Ivory'), { min: 500, max: 3000 }),
+      withPrice(toggleValue(EMPTY_FILTERS, 'Color', 'Maroon'), { min: 2000, max: null }),
+    ]
+    for (const state of states) {
+      const options = filterOptions(made, state)
+      for (const group of options.groups) {
+        for (const option of group.options) {
+          const alone = { ...state, attributes: { ...state.attributes, [group.attribute]: [option.value] } }
+          expect(option.count, `${group.attribute} ${option.value}`).toBe(filterCards(made, alone).length)
+        }
+      }
+      PRICE_BANDS.forEach((band, i) => expect(options.bandCounts[i], band.label).toBe(filterCards(made, withPrice(state, band)).length))
+    }
+  })
+
   it("counts a chosen group's other values as if chosen alone, not narrowed by the group itself", () => {
     const options = filterOptions(cards, toggleValue(EMPTY_FILTERS, 'Size', 'XS'))
     const sizes = options.groups.find((g) => g.attribute === 'Size')!.options
