@@ -1,5 +1,5 @@
-// A build runs in a process started again with MALLOC_ARENA_MAX=2, and with a larger young generation for its build
-// thread (BUILD_THREAD_FLAGS). Plain JavaScript: bin/vitrine.js runs it before the CLI's bundle is made or loaded.
+// A build runs in a process started again with MALLOC_ARENA_MAX=2. Plain JavaScript: bin/vitrine.js runs it before the
+// CLI's bundle is made or loaded.
 //
 // Why: glibc's malloc gives each thread that allocates an arena of its own (up to 8 per core), and memory freed in an
 // arena mostly stays mapped for that arena's next use. A build has many such threads: the build thread, a render
@@ -9,7 +9,6 @@
 // step held ~620 MB instead of ~790 MB, and it was no slower (render 121 s against 131 s). glibc reads the variable
 // once, as the process starts, so it cannot be set from inside.
 import { spawn } from 'node:child_process'
-import v8 from 'node:v8'
 
 /** Set in the child runAgain starts, and taken out of its environment as it starts (endsWithParent). */
 const CHILD_MARK = 'VITRINE_BUILD_CHILD'
@@ -17,18 +16,6 @@ const CHILD_MARK = 'VITRINE_BUILD_CHILD'
 export const BUILD_ARENAS = '2'
 /** The commands that run a build's threads over the whole catalogue. */
 const BUILD_COMMANDS = new Set(['build:catalog', 'build:merge'])
-
-/**
- * V8 flags the build's process starts with, for its build thread: a young generation that starts at 16 MB a semi-space
- * and grows to 64 MB, against V8's 1 MB growing to 16 MB. That thread reads and makes hundreds of megabytes of objects
- * that live to the end of the build (the last build's manifest and record cache, the index, the plan), and each of
- * them was copied by a scavenge or two on its way to the old generation, with whatever garbage was young beside it. At
- * 100,000 products a one-product rebuild ran 251 scavenges, 1.55 s of its ~7 s. With these flags it took 6.65–8.02 s
- * (median 7.29 s) against 7.48–8.15 s (median 7.95 s), in six pairs of runs of which five went its way, for a peak of
- * 1,090–1,197 MB against 1,055–1,140 MB.
- * V8 reads them when a thread's heap is made: threads started later get its own sizes (workersKeepV8Defaults).
- */
-export const BUILD_THREAD_FLAGS = Object.freeze(['--min-semi-space-size=16', '--max-semi-space-size=64'])
 
 /**
  * The environment to start this command again with, or undefined when it runs as it is: not a build, not Linux (on
@@ -52,8 +39,7 @@ export function buildRestartEnv(args, env, platform) {
  * @param {NodeJS.ProcessEnv} env
  */
 export function runAgain(env) {
-  // The operator's own flags come after these, so theirs win.
-  const child = spawn(process.execPath, [...BUILD_THREAD_FLAGS, ...process.execArgv, ...process.argv.slice(1)], { env: { ...env, [CHILD_MARK]: '1' }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { env: { ...env, [CHILD_MARK]: '1' }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
   const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])
   const pass = (signal) => child.kill(signal)
   for (const signal of signals) process.on(signal, pass)
@@ -80,19 +66,4 @@ export function endsWithParent() {
   if (!process.channel || !process.connected) return stop()
   process.channel.unref()
   process.on('disconnect', stop)
-}
-
-/**
- * In the build's process, before it starts a thread: the render workers, the share cards' workers and the answer's
- * reader get V8's own young generation, not the build thread's (BUILD_THREAD_FLAGS). Each holds little that lives
- * long, and four young generations of 128 MB would come on top of a large catalogue's render (its peak near 1.3 GB at
- * 100,000 products). A size the operator set for the whole process stays as it is.
- * @param {readonly string[]} execArgv this process's (process.execArgv)
- */
-export function workersKeepV8Defaults(execArgv) {
-  const sizes = execArgv.filter((arg) => arg.includes('semi-space-size'))
-  if (sizes.length === 0 || !sizes.every((arg) => BUILD_THREAD_FLAGS.includes(arg))) return
-  // 0: not set, V8's own sizes (the flags are read again as each thread's heap is made).
-  v8.setFlagsFromString('--min-semi-space-size=0')
-  v8.setFlagsFromString('--max-semi-space-size=0')
 }

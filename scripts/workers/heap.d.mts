@@ -1,6 +1,6 @@
 export declare const collected: { count: number; ms: number }
 export declare function collect(): void
-export declare function oldGenerationUsed(): number
+export declare function heapUsed(): number
 export declare function collectAfterStep(): void
 export declare function collectAfterLettingGo(bytes: number, written?: Promise<void>): Promise<void>
 export declare function collectOnceWritten(written?: Promise<unknown>): Promise<void>

@@ -20,17 +20,8 @@ export function collect() {
   collected.count++
 }
 
-/**
- * The heap in use less the young generation, in bytes: the garbage a full collection is forced for is what outlived
- * the scavenges. The young generation's own is the scavenges' to take, and the build thread's is four times V8's size
- * (mallocArenas.mjs BUILD_THREAD_FLAGS): counted, it made that thread's forced collections twice as many (19 against 9
- * in a 10,000-product render).
- */
-export function oldGenerationUsed() {
-  let used = 0
-  for (const space of v8.getHeapSpaceStatistics()) if (!space.space_name.startsWith('new_')) used += space.space_used_size
-  return used
-}
+/** The heap in use, in bytes. */
+export const heapUsed = () => v8.getHeapStatistics().used_heap_size
 
 /**
  * The heap in use and the buffers its objects own. A buffer let go is freed only when its object is collected, and a

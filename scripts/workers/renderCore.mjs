@@ -10,7 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { isMainThread, threadId } from 'node:worker_threads'
 import { PAGE_LEVELS, writeCompressedCopiesSync } from './compressCore.mjs'
-import { collect, collected, oldGenerationUsed } from './heap.mjs'
+import { collect, collected, heapUsed } from './heap.mjs'
 
 /**
  * vike lists every script chunk a page hydrates with as a module preload. On a pre-rendered page they are fetched
@@ -83,8 +83,8 @@ const SHARE_IMAGE = /<meta (?:property|name)="(?:og:image|twitter:image)" conten
 /**
  * Each page's render garbage outlives a few scavenges and is promoted, and V8, seeing gigabytes free, lets the old
  * generation grow by hundreds of megabytes between full collections (in this thread and in the render worker at
- * once). A full collection whenever the old generation has grown past what was live after the previous one keeps each
- * thread near its live size. The slack is half the live heap, so that a collection's cost (which grows with the live heap: the
+ * once). A full collection whenever the heap has grown past what was live after the previous one keeps each thread
+ * near its live size. The slack is half the live heap, so that a collection's cost (which grows with the live heap: the
  * build thread holds the catalogue's index) stays a fixed share of the rendering, within 64–256 MB. At 20,000
  * products (this thread + one worker) a fixed 240 MB let the build's peak reach ~1,220 MB; with this it is ~950 MB, for
  * about 10% fewer pages a second: the forced collections take ~9 s of this thread's ~160 s (~170 ms each) and ~6 s of
@@ -147,7 +147,7 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
   const madeDirs = new Set()
   let sinceReport = 0
   let pages = 0
-  let heapLimit = heapLimitOver(oldGenerationUsed())
+  let heapLimit = heapLimitOver(heapUsed())
   for (const job of jobs) {
     const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: job.url })
     if (errorWhileRendering) throw new Error(`${job.path}: ${errorWhileRendering.message ?? errorWhileRendering}`)
@@ -166,9 +166,9 @@ export async function renderRoutes(jobs, shared, onProgress, keep = true) {
     if (++sinceReport >= 10) {
       report()
       sinceReport = 0
-      if (oldGenerationUsed() > heapLimit) {
+      if (heapUsed() > heapLimit) {
         collect()
-        heapLimit = heapLimitOver(oldGenerationUsed())
+        heapLimit = heapLimitOver(heapUsed())
       }
       // A page's render settles in microtasks alone and its files are written synchronously: without a turn of the
       // event loop now and then, this thread's output (a worker's stderr is sent from it) and, on the build thread,

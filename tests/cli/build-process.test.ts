@@ -1,13 +1,11 @@
-// `vitrine build:catalog` runs its build in a child process started with MALLOC_ARENA_MAX=2 and a larger young
-// generation for its build thread (scripts/mallocArenas.mjs): the child must really have them, its worker threads must
-// not, and it must not outlive the command that started it.
-import { execFile, spawn } from 'node:child_process'
+// `vitrine build:catalog` runs its build in a child process started with MALLOC_ARENA_MAX=2 (scripts/mallocArenas.mjs):
+// the child must really have it, and must not outlive the command that started it.
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { promisify } from 'node:util'
-import { BUILD_THREAD_FLAGS, buildRestartEnv } from '../../scripts/mallocArenas.mjs'
+import { buildRestartEnv } from '../../scripts/mallocArenas.mjs'
 import { ROOT, tempDir } from './helpers'
 
 /** Whether a process runs (a zombie, ended but not yet reaped by whoever adopted it, does not). */
@@ -26,7 +24,6 @@ const childrenOf = (pid: number): number[] => {
   }
 }
 const environOf = (pid: number) => readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
-const commandLineOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
 async function until<T>(get: () => T | undefined, what: string, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms
   for (;;) {
@@ -50,28 +47,6 @@ describe('which commands start again with two malloc arenas', () => {
     expect(buildRestartEnv([], {}, 'linux')).toBeUndefined()
     expect(buildRestartEnv(['build:catalog'], {}, 'darwin')).toBeUndefined()
     expect(buildRestartEnv(['build:catalog'], { MALLOC_ARENA_MAX: '8' }, 'linux')).toBeUndefined()
-  })
-})
-
-describe("the build thread's young generation", () => {
-  /** The young generation's size, in MB, of a process started with `flags` and of a worker thread it starts. */
-  async function sizes(flags: readonly string[], reset = true) {
-    const fixture = path.join(ROOT, 'tests/fixtures/youngGeneration.mjs')
-    const { stdout } = await promisify(execFile)(process.execPath, [...flags, fixture, ...(reset ? [] : ['without'])])
-    return JSON.parse(stdout) as { main: number; worker: number }
-  }
-
-  it("is the build thread's alone: the threads it starts get V8's own", async () => {
-    const defaults = await sizes([])
-    // Two semi-spaces of 64 MB.
-    expect(await sizes(BUILD_THREAD_FLAGS)).toEqual({ main: 128, worker: defaults.worker })
-    expect(defaults.worker).toBeLessThan(128)
-    // Without workersKeepV8Defaults the workers would have it too.
-    expect(await sizes(BUILD_THREAD_FLAGS, false)).toEqual({ main: 128, worker: 128 })
-  })
-
-  it("gives way to the operator's own size, in every thread", async () => {
-    expect(await sizes([...BUILD_THREAD_FLAGS, '--max-semi-space-size=32'])).toEqual({ main: 64, worker: 64 })
   })
 })
 
@@ -102,7 +77,6 @@ describe.runIf(process.platform === 'linux')('vitrine build:catalog in its own p
     // Killed as soon as the build process exists: before it has even set up its watch on the command, at times.
     const { command, build, ended } = await startBuild('killed')
     expect(environOf(build)).toContain('MALLOC_ARENA_MAX=2')
-    expect(commandLineOf(build)).toEqual(expect.arrayContaining([...BUILD_THREAD_FLAGS]))
     command.kill('SIGKILL')
     await ended
     await until(() => (alive(build) ? undefined : true), 'the build to stop after its command was killed', 10_000)
