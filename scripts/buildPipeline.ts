@@ -33,7 +33,7 @@ import { NOT_FOUND_ROUTE, renderJob, renderPages, rendersAlone, rendersInProcess
 import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, shareImagePlan, type DrawResult } from './steps/shareImages'
 import { StartedWorker } from './workers/pool'
 import { describeShard, ownedBy, siteKey, type Shard } from './steps/shards'
-import { contentKey, datedUrls, SITEMAP_GROUP, siteFiles, sitemapFileNames, sitemapUrls } from './steps/siteFiles'
+import { contentKey, datedUrls, siteFiles, sitemapFileNames, sitemapGroupNames, sitemapUrls } from './steps/siteFiles'
 import { copyTree, createStaging, linkStaged, listFiles, removeInBackground, removeStaged, setStagingAside, SPARE_MARKER, writeStaged, type Staging } from './steps/stage'
 
 /**
@@ -279,7 +279,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
         const sitemap = new Set(sitemapFileNames(urls.length))
         for (const file of sitemap) files.delete(file)
         keptFiles = keptFiles.filter((file) => !sitemap.has(file))
-        delete fileInputs[SITEMAP_GROUP]
+        for (const group of sitemapGroupNames(urls.length)) delete fileInputs[group]
       }
       stepDone('plan: site files')
       const fileHashes = Object.fromEntries([...keptFiles.map((file) => [file, previous!.files[file]!]), ...[...files].map(([file, content]) => [file, hashOf(contentKey(file, content))])])

@@ -22,7 +22,7 @@ import { renderJob } from './renderPages'
 import { hashOf } from '../../data/build/routeInputs'
 import { compressSiteFiles } from './compress'
 import { describeShard, siteKey } from './shards'
-import { contentKey, groupKey, SITEMAP_GROUP, sitemapFiles, sitemapInputs } from './siteFiles'
+import { contentKey, sitemapFiles, sitemapKeys } from './siteFiles'
 import { createStaging, linkStaged, removeInBackground, removeStaged, writeStaged, type Staging } from './stage'
 
 const run = promisify(execFile)
@@ -126,7 +126,7 @@ export async function mergeShards(options: MergeOptions, report: Reporter): Prom
     await Promise.all([...sitemap].map(([file, content]) => writeStaged(stage, file, content)))
     await compressSiteFiles(stage, [...sitemap.keys()])
     const files = { ...first.files, ...Object.fromEntries([...sitemap].map(([file, content]) => [file, hashOf(contentKey(file, content))])) }
-    const fileInputs = { ...first.fileInputs, [SITEMAP_GROUP]: groupKey(first.codeHash, sitemapInputs(first.siteUrl, urls)) }
+    const fileInputs = { ...first.fileInputs, ...sitemapKeys(first.codeHash, first.siteUrl, urls) }
     const carried = assets.kept.slice(1).flatMap((a) => a.files).filter((file) => !existsSync(path.join(stage, file)) && existsSync(path.join(out, file)))
     await Promise.all(carried.map((file) => linkStaged(stage, file, path.join(out, file))))
     const manifest: BuildManifest = {

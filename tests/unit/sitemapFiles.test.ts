@@ -9,7 +9,7 @@ import type { ProductSummary } from '../../data/build/productSummary'
 import { routeInputs } from '../../data/build/routeInputs'
 import { isNewInSince } from '../../data/catalogue/visibility'
 import { NGINX_MAP_FILE, SAME_ORIGIN_POLICY } from '../../data/hostRules'
-import { siteFiles, sitemapFileNames, sitemapFiles, sitemapUrls, type LastSiteFiles } from '../../scripts/steps/siteFiles'
+import { groupKey, siteFiles, sitemapFileNames, sitemapFiles, sitemapGroupNames, sitemapGroups, sitemapKeys, sitemapUrls, type LastSiteFiles } from '../../scripts/steps/siteFiles'
 import { blogSnapshot } from '../fixtures/blogs'
 
 const SITE = 'https://shop.example/'
@@ -59,6 +59,23 @@ describe('generated files kept from the last build', () => {
     return copy
   }
   const first = made(blogSnapshot)
+
+  it('past the limit, keys each file by its own URLs and the index by their newest dates', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ path: `/product/p-${i}`, lastmod: `2026-11-0${i + 1}T00:00:00.000Z` }))
+    const keys = (list: typeof five) => Object.fromEntries(sitemapGroups(SITE, list, 2).map((group) => [group.name, groupKey('code-1', group.inputs)]))
+    const changed = (list: typeof five) => Object.entries(keys(list)).filter(([name, key]) => keys(five)[name] !== key).map(([name]) => name)
+    expect(Object.keys(keys(five))).toEqual(['sitemap sitemap-0.xml', 'sitemap sitemap-1.xml', 'sitemap sitemap-2.xml', 'sitemap'])
+    expect(Object.keys(keys(five))).toEqual(sitemapGroupNames(5, 2))
+    // The fourth URL, the second file's newest, dated later: that file and the index.
+    expect(changed(five.map((u, i) => (i === 3 ? { ...u, lastmod: '2026-12-01T00:00:00.000Z' } : u)))).toEqual(['sitemap sitemap-1.xml', 'sitemap'])
+    // The third URL dated earlier, the second file's newest date unchanged: that file alone.
+    expect(changed(five.map((u, i) => (i === 2 ? { ...u, lastmod: '2026-10-01T00:00:00.000Z' } : u)))).toEqual(['sitemap sitemap-1.xml'])
+    // What the groups make is what sitemapFiles writes, and their keys are the ones a merge records.
+    const made = new Map<string, string>()
+    for (const group of sitemapGroups(SITE, five, 2)) for (const [file, content] of await group.make()) made.set(file, content)
+    expect(made).toEqual(await sitemapFiles(SITE, five, 2))
+    expect(sitemapKeys('code-1', SITE, urls)).toEqual({ sitemap: groupKey('code-1', sitemapGroups(SITE, urls)[0]!.inputs) })
+  })
 
   it("names the sitemap files it would write, one past the limit", async () => {
     expect(sitemapFileNames(3)).toEqual([...(await sitemapFiles(SITE, urls)).keys()])
