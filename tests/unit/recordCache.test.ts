@@ -211,6 +211,7 @@ describe('the record cache file', () => {
     const previous = (await loadPrevious(dir, 'catalogue.json', 'code'))!
     expect(previous.cache).toEqual(cache)
     expect(previous.bytes!.digestLayout?.ids).toEqual([products[1]!._id])
+    await previous.file!.close()
 
     // A cache written before the digest had a layout is read whole, as it was.
     const lines = fresh.toString().split('\n')
@@ -222,6 +223,7 @@ describe('the record cache file', () => {
     // Written again from it, the digest gets its layout back.
     await writeSummaryCache(dir, unlaid.cache, unlaid, (i) => i)
     expect(readFileSync(path.join(dir, 'products.summaries.json')).toString()).toBe(fresh.toString())
+    await unlaid.file!.close()
     // Older code keeps the layout as an unknown field when it writes a new digest: made for other reviews, it is not used.
     const stale = { ...(JSON.parse(lines[0]!) as Record<string, unknown>), reviewsSha1: 'r2' }
     // (A digest longer than the old one, so that the layout's ranges all lie within it.)
@@ -231,6 +233,7 @@ describe('the record cache file', () => {
     const newer = (await loadPrevious(dir, 'catalogue.json', 'code'))!
     expect(newer.bytes!.digestLayout).toBeNull()
     expect(newer.cache.reviews).toEqual({ sha1: 'r2', digest: other })
+    await newer.file!.close()
     await writeSummaryCache(dir, cache)
     expect(await loadPrevious(dir, 'catalogue.json', 'other code')).toBeUndefined()
     // The render head has a line of its own, which holds nothing of the next build's part (the key, picks and memo).
@@ -245,7 +248,9 @@ describe('the record cache file', () => {
     // A memo written before it had a column for the product pages is dropped (its rows would read as empty).
     const { page: _page, pageKey: _pageKey, ...older } = cache.memo!
     await writeSummaryCache(dir, { ...cache, memo: older as NonNullable<SummaryCache['memo']> })
-    expect((await loadPrevious(dir, 'catalogue.json', 'code'))!.cache.memo).toBeNull()
+    const memoless = (await loadPrevious(dir, 'catalogue.json', 'code'))!
+    expect(memoless.cache.memo).toBeNull()
+    await memoless.file!.close()
     await writeSummaryCache(dir, cache)
 
     // All but one summary taken over (in another order), the reviews digest unchanged.
