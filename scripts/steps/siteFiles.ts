@@ -87,8 +87,8 @@ export function sitemapGroups(site: string, urls: readonly SitemapUrl[], limit =
   const entries: Array<{ url: string; lastmod: string }> = []
   for (let i = 0; i * limit < urls.length; i++) {
     const chunk = urls.slice(i * limit, (i + 1) * limit)
-    const file = `sitemap-${i}.xml`
-    groups.push({ name: `${SITEMAP_GROUP} ${file}`, inputs: inputsOf(chunk), names: [file], make: async () => [[file, await urlset(base, chunk)]] })
+    const file = sitemapPart(i)
+    groups.push({ name: sitemapGroupOf(file), inputs: inputsOf(chunk), names: [file], make: async () => [[file, await urlset(base, chunk)]] })
     entries.push({ url: `${base}/${file}`, lastmod: chunk.reduce((max, u) => (u.lastmod > max ? u.lastmod : max), '') })
   }
   const index = async (): Promise<Array<[string, string]>> => {
@@ -263,11 +263,17 @@ export const SITEMAP_GROUP = 'sitemap'
 /** The sitemap files `sitemapFiles` writes for this many URLs. */
 export function sitemapFileNames(count: number, limit = SITEMAP_LIMIT): string[] {
   if (count <= limit) return ['sitemap.xml']
-  return [...Array.from({ length: Math.ceil(count / limit) }, (_, i) => `sitemap-${i}.xml`), 'sitemap.xml']
+  return [...Array.from({ length: Math.ceil(count / limit) }, (_, i) => sitemapPart(i)), 'sitemap.xml']
 }
 
+/** The i-th file of URLs past the limit. */
+const sitemapPart = (i: number) => `sitemap-${i}.xml`
+
+/** The group a sitemap file is kept by: sitemap.xml's is SITEMAP_GROUP, each sitemap-N.xml has its own. */
+const sitemapGroupOf = (file: string) => (file === 'sitemap.xml' ? SITEMAP_GROUP : `${SITEMAP_GROUP} ${file}`)
+
 /** The groups `sitemapGroups` makes for this many URLs, by name. */
-export const sitemapGroupNames = (count: number, limit = SITEMAP_LIMIT) => sitemapFileNames(count, limit).map((file) => (file === 'sitemap.xml' ? SITEMAP_GROUP : `${SITEMAP_GROUP} ${file}`))
+export const sitemapGroupNames = (count: number, limit = SITEMAP_LIMIT) => sitemapFileNames(count, limit).map(sitemapGroupOf)
 
 /** The compact index the header search suggests from (`/catalogue/search.json`), newest first like the cards. */
 export function searchIndexFile(index: CatalogueIndex): [string, string] {
