@@ -30,7 +30,7 @@ import { publishSite, verifyFiles, verifyLinks } from './steps/publish'
 import { collectAfterStep, collectBeforeLongSteps, collectOnceWritten, pastStepFloor } from './workers/heap.mjs'
 import { mapLimit } from './steps/mapLimit'
 import { NOT_FOUND_ROUTE, renderJob, renderPages, rendersAlone, rendersInProcess, warmRenderer, type RenderedPage } from './steps/renderPages'
-import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, SHARE_IMAGE_WORKER, shareImagePlan, type DrawResult } from './steps/shareImages'
+import { drawingHash, drawShareImages, IN_PROCESS_MAX, planCards, publishedHash, SHARE_IMAGE_WORKER, shareImagePlan, type DrawResult } from './steps/shareImages'
 import { StartedWorker } from './workers/pool'
 import { describeShard, ownedBy, siteKey, type Shard } from './steps/shards'
 import { contentKey, datedUrls, siteFiles, sitemapFileNames, sitemapGroupNames, sitemapUrls } from './steps/siteFiles'
@@ -405,6 +405,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     const images = early ?? (await imagesDrawn())
     const publishStarted = performance.now()
     await mapLimit(shares.drawn, STAGED_AT_ONCE, (c) => linkStaged(stage, c.file, c.cached))
+    for (const c of shares.drawn) imageHashes[c.file] = publishedHash(imageHashes[c.file]!, c)
     collectAfterStep()
     const copies: WrittenCopies = await compressSiteFiles(stage, changedFiles, compressed)
     mark(started, `site files written and compressed: ${changedFiles.join(' ')}`)

@@ -41,9 +41,27 @@ export interface ImageJob {
 export interface PlannedCard {
   card: ShareCard
   hash: string
-  /** The drawn PNG in the card cache. */
+  /**
+   * Its site file (no leading slash) and its drawing in the card cache. One object, kept after the card's model is let
+   * go (ShareImagePlan.drawn): a card drawn without its photo is drawn under another name (drawShareImages), and the
+   * build links the name it was drawn under.
+   */
+  drawing: CardDrawing
+}
+
+export interface CardDrawing {
+  file: string
   cached: string
 }
+
+/** How a drawing made without its card's photo ends, in the card cache. */
+const WITHOUT_PHOTO = '-nophoto.png'
+
+/**
+ * The hash the manifest keeps for a drawn card: a card drawn without its photo is not the card its hash names, so the
+ * next build draws it again (and tries the photo again) even when nothing the card shows has changed.
+ */
+export const publishedHash = (hash: string, drawing: CardDrawing) => (drawing.cached.endsWith(WITHOUT_PHOTO) ? `${hash}${WITHOUT_PHOTO}` : hash)
 
 /** The drawing code is part of every card's inputs: changing the design redraws every card once. */
 export function drawingHash(): string {
@@ -56,7 +74,7 @@ export function planCards(cards: ShareCard[], memo = new ProductMemo({ reviews: 
   const { drawing } = memo.context
   return cards.map((card) => {
     const hash = card.kind === 'product' ? memo.share(card.id, () => hashOf([drawing, card])) : hashOf([drawing, card])
-    return { card, hash, cached: path.join(CARD_CACHE, `${hash}.png`) }
+    return { card, hash, drawing: { file: card.file.slice(1), cached: path.join(CARD_CACHE, `${hash}.png`) } }
   })
 }
 
@@ -72,7 +90,7 @@ export interface ShareImagePlan {
   siteHashes: Record<string, string>
   toDraw: PlannedCard[]
   /** Each card of `toDraw`: its site file and its drawing in the card cache, linked into the site once drawn. */
-  drawn: Array<{ file: string; cached: string }>
+  drawn: CardDrawing[]
   /** Site files of the last build's cards that this one no longer has. */
   removed: string[]
 }
@@ -85,7 +103,7 @@ export function shareImagePlan(planned: readonly PlannedCard[], previous: Record
   const hashes = mine ? hashesOf(ours) : siteHashes
   const toDraw = ours.filter((c) => previous?.[c.card.file.slice(1)] !== c.hash)
   const removed = Object.keys(previous ?? {}).filter((file) => !(file in hashes))
-  return { hashes, siteHashes, toDraw, drawn: toDraw.map((c) => ({ file: c.card.file.slice(1), cached: c.cached })), removed }
+  return { hashes, siteHashes, toDraw, drawn: toDraw.map((c) => c.drawing), removed }
 }
 
 export interface DrawResult {
@@ -114,7 +132,7 @@ export async function drawShareImages(
   },
 ): Promise<DrawResult> {
   const started = performance.now()
-  const todo = planned.filter((p) => !existsSync(p.cached))
+  const todo = planned.filter((p) => !existsSync(p.drawing.cached))
   options.onStart?.(todo.length)
   const inProcess = todo.length <= IN_PROCESS_MAX && !options.beside
   if (todo.length === 0 || inProcess) options.worker?.stop()
@@ -125,8 +143,8 @@ export async function drawShareImages(
   const jobs = todo.map((p): ImageJob => {
     const photoFile = p.card.photo ? (photoFiles.get(p.card.photo) ?? null) : null
     // A card drawn without its photo is kept under another name, so the next build tries the photo again.
-    if (p.card.photo && !photoFile) p.cached = p.cached.replace(/\.png$/, '-nophoto.png')
-    return { card: p.card, photoFile, out: p.cached }
+    if (p.card.photo && !photoFile) p.drawing.cached = p.drawing.cached.replace(/\.png$/, WITHOUT_PHOTO)
+    return { card: p.card, photoFile, out: p.drawing.cached }
   })
   // Cards of one photo go to one worker, which draws that photo's panel once (see drawCards.ts).
   jobs.sort((a, b) => ((a.photoFile ?? '') < (b.photoFile ?? '') ? -1 : (a.photoFile ?? '') > (b.photoFile ?? '') ? 1 : 0))

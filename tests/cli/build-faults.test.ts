@@ -5,7 +5,7 @@
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { productPath } from '../../data/catalogue/paths'
+import { productPath, shareImagePath } from '../../data/catalogue/paths'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { startFaultApi, type FaultApi } from './faultApi'
 import { folderDigest, runCli, tempDir } from './helpers'
@@ -147,6 +147,43 @@ describe('build:catalog against a faulty API', () => {
       expect(html).not.toContain('alert(')
       expect(html).not.toMatch(/onerror|onclick|onmouseover|javascript:/i)
       expect(html).not.toContain('steal()')
+    } finally {
+      api.catalogue.products = saved
+    }
+  })
+
+  it("publishes a product's share card without its photo when the photo cannot be fetched, and names the photo", async () => {
+    const saved = structuredClone(api.catalogue.products)
+    try {
+      const product = api.catalogue.products[0]!
+      // A name of this run's own: the card cache (and its photos) is shared by every build of the checkout.
+      const photo = `/media/fixture/taken-down-${process.pid}-${Date.now()}.svg`
+      for (const variant of product.product_variants ?? []) variant.image = photo
+      api.faults.set(photo, { kind: 'status', status: 404 })
+      const before = await folderDigest(out)
+      const result = await build()
+      expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+      expect(result.code).toBe(0)
+      const summary = JSON.parse(result.stdout) as { images: { drawn: number; missingPhotos: string[] } }
+      expect(summary.images.missingPhotos).toEqual([expect.stringContaining(photo)])
+      const card = shareImagePath('product', product._id).slice(1)
+      const after = await folderDigest(out)
+      // Its card was drawn anew (a plain panel where the photo was) and published in place of the old one.
+      expect(after[card]).toBeDefined()
+      expect(after[card]).not.toBe(before[card])
+      // The photo is back: the next build that plans (another product's edit here; else the day's first build) draws
+      // the card again with it, though nothing the card shows has changed.
+      api.faults.clear()
+      api.catalogue.products[1]!.sort_description = 'Edited since.'
+      const again = await build()
+      expect(again.code).toBe(0)
+      // (The listings' cards that show the same photo were drawn without it too, and are drawn again with it.)
+      expect(JSON.parse(again.stdout)).toMatchObject({ images: { drawn: summary.images.drawn, missingPhotos: [] } })
+      const restored = (await folderDigest(out))[card]
+      expect(restored).toBeDefined()
+      expect(restored).not.toBe(after[card])
+      // And the build after that has nothing to draw.
+      expect(JSON.parse((await build()).stdout)).toMatchObject({ images: { drawn: 0 } })
     } finally {
       api.catalogue.products = saved
     }

@@ -5,7 +5,7 @@ import { shareImagePlan, type PlannedCard } from '../../scripts/steps/shareImage
 
 const card = (id: string, hash: string): PlannedCard => {
   const model: ShareCard = { kind: 'product', id, file: `/og/product/${id}.png`, eyebrow: 'Sarees', title: id, detail: '₹1,299', strike: null, footer: 'Vitrine', photo: null }
-  return { card: model, hash, cached: `/cache/${hash}.png` }
+  return { card: model, hash, drawing: { file: model.file.slice(1), cached: `/cache/${hash}.png` } }
 }
 const planned = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'].map((id) => card(id, `h-${id}`))
 
