@@ -13,7 +13,7 @@ import { isNewInSince } from '../data/catalogue/visibility'
 import { relatedPicker } from '../data/build/relatedPicks'
 import { hashOf } from '../data/build/routeInputs'
 import { forgetSnapshot, primeSnapshot, type CatalogueSnapshot } from '../data/build/snapshot'
-import { shareCards } from '../data/seo/shareCards'
+import { catalogueCards } from '../data/seo/shareCards'
 import { apiOriginOf, mediaOriginsIn, type SitePolicy } from '../data/hostRules'
 import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
@@ -226,7 +226,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
       // A shard makes the pages and cards of its share; the site files and the bundle's files go in every shard's
       // artifact (build:merge checks that the shards agree on them).
       const mine = ownedBy(options.shard)
-      const shares = shareImagePlan(planCards(shareCards(index), memo), previous?.images, options.shard && mine)
+      const shares = shareImagePlan(planCards(catalogueCards(index), memo), previous?.images, options.shard && mine)
       stepDone('plan: share cards')
       const plan = options.shard ? { ...whole, all: whole.all.filter(mine), render: whole.render.filter(mine) } : whole
       const now = new Date().toISOString()

@@ -8,7 +8,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ProductMemo } from '../../data/build/productMemo'
 import { hashOf } from '../../data/build/routeInputs'
-import { SHARE_CARD_VERSION, type ShareCard } from '../../data/seo/shareCards'
+import { SHARE_CARD_VERSION, type CatalogueCard, type ShareCard } from '../../data/seo/shareCards'
 import { PROJECT_ROOT } from '../runtime'
 import { runPool, type StartedWorker, workerCount } from '../workers/pool'
 import { getBody, type Agent, type HttpOptions } from './httpClient'
@@ -38,7 +38,15 @@ export interface ImageJob {
   out: string
 }
 
+/** A card of the site as planned: its site file (as ShareCard.file), its hash, and its model, made when it is drawn. */
 export interface PlannedCard {
+  file: string
+  hash: string
+  model: () => ShareCard
+}
+
+/** A card to draw: its model and hash, and its drawing. */
+export interface CardToDraw {
   card: ShareCard
   hash: string
   /**
@@ -69,12 +77,15 @@ export function drawingHash(): string {
   return hashOf([SHARE_CARD_VERSION, ...files])
 }
 
-/** `memo`: products' card hashes from an earlier build (data/build/productMemo.ts), made with its drawing hash. */
-export function planCards(cards: ShareCard[], memo = new ProductMemo({ reviews: null, drawing: drawingHash() })): PlannedCard[] {
+/**
+ * `memo`: products' card hashes from an earlier build (data/build/productMemo.ts), made with its drawing hash. A card's
+ * model is made only when its hash is not known (and again for the few cards drawn).
+ */
+export function planCards(cards: readonly CatalogueCard[], memo = new ProductMemo({ reviews: null, drawing: drawingHash() })): PlannedCard[] {
   const { drawing } = memo.context
   return cards.map((card) => {
-    const hash = card.kind === 'product' ? memo.share(card.id, () => hashOf([drawing, card])) : hashOf([drawing, card])
-    return { card, hash, drawing: { file: card.file.slice(1), cached: path.join(CARD_CACHE, `${hash}.png`) } }
+    const hash = card.kind === 'product' ? memo.share(card.id, () => hashOf([drawing, card.model()])) : hashOf([drawing, card.model()])
+    return { file: card.file, hash, model: card.model }
   })
 }
 
@@ -88,7 +99,7 @@ export interface ShareImagePlan {
   hashes: Record<string, string>
   /** The same for every card of the site: a shard makes a share of them (`hashes`), and names the rest. */
   siteHashes: Record<string, string>
-  toDraw: PlannedCard[]
+  toDraw: CardToDraw[]
   /** Each card of `toDraw`: its site file and its drawing in the card cache, linked into the site once drawn. */
   drawn: CardDrawing[]
   /** Site files of the last build's cards that this one no longer has. */
@@ -97,11 +108,13 @@ export interface ShareImagePlan {
 
 /** The plan of `planned` (every card of the site), of which `mine` are this build's, against the last build's images. */
 export function shareImagePlan(planned: readonly PlannedCard[], previous: Record<string, string> | undefined, mine?: (file: string) => boolean): ShareImagePlan {
-  const hashesOf = (cards: readonly PlannedCard[]) => Object.fromEntries(cards.map((c) => [c.card.file.slice(1), c.hash]))
+  const hashesOf = (cards: readonly PlannedCard[]) => Object.fromEntries(cards.map((c) => [c.file.slice(1), c.hash]))
   const siteHashes = hashesOf(planned)
-  const ours = mine ? planned.filter((c) => mine(c.card.file)) : planned
+  const ours = mine ? planned.filter((c) => mine(c.file)) : planned
   const hashes = mine ? hashesOf(ours) : siteHashes
-  const toDraw = ours.filter((c) => previous?.[c.card.file.slice(1)] !== c.hash)
+  const toDraw = ours
+    .filter((c) => previous?.[c.file.slice(1)] !== c.hash)
+    .map((c): CardToDraw => ({ card: c.model(), hash: c.hash, drawing: { file: c.file.slice(1), cached: path.join(CARD_CACHE, `${c.hash}.png`) } }))
   const removed = Object.keys(previous ?? {}).filter((file) => !(file in hashes))
   return { hashes, siteHashes, toDraw, drawn: toDraw.map((c) => c.drawing), removed }
 }
@@ -115,7 +128,7 @@ export interface DrawResult {
 }
 
 export async function drawShareImages(
-  planned: PlannedCard[],
+  planned: CardToDraw[],
   options: {
     host: string
     agent: Agent

@@ -4,7 +4,7 @@ import { ProductMemo, type EarlierMemo, type KeptMemo, type MemoContext } from '
 import { relatedPicker, type RelatedPicks } from '../../data/build/relatedPicks'
 import { hashOf, routeInputs } from '../../data/build/routeInputs'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
-import { shareCards } from '../../data/seo/shareCards'
+import { catalogueCards } from '../../data/seo/shareCards'
 import { planCards } from '../../scripts/steps/shareImages'
 import { blogSnapshot } from '../fixtures/blogs'
 
@@ -133,7 +133,7 @@ describe('a plan with the memo names every route and card as one without it', ()
     })
     const picker = relatedPicker(index, before && structuredClone(before.picks))
     const routes = routeInputs(index, rawKeys, picker, counting).routes
-    const cards = planCards(shareCards(index), memo).map((c) => c.hash)
+    const cards = planCards(catalogueCards(index), memo).map((c) => c.hash)
     return { routes, cards, raws, kept: memo.kept(index.visible), picks: picker.picks, rows: new Map(index.visible.map((s, i) => [s._id, i])), taken: index.visible.length - worked }
   }
 

@@ -7,7 +7,7 @@ import { colourSwatches } from '../../data/catalogue/facets'
 import { isVisible } from '../../data/catalogue/visibility'
 import { homeData } from '../../data/views/homeData'
 import { listingData } from '../../data/views/listingData'
-import { shareCards } from '../../data/seo/shareCards'
+import { catalogueCards } from '../../data/seo/shareCards'
 import { blogSnapshot } from '../fixtures/blogs'
 import { fixtureProducts, fixtureSnapshot, FIXTURE_NOW } from '../fixtures/catalogue'
 import { simpleProduct, variantProduct } from '../fixtures/products'
@@ -41,7 +41,7 @@ describe('product summaries', () => {
     const cached = summaryIndex(copy, JSON.parse(JSON.stringify(copy.products.map(productSummary))), (id) => copy.products.find((p) => p._id === id))
     expect(JSON.stringify(homeData(cached))).toBe(JSON.stringify(homeData(fresh)))
     expect(JSON.stringify(listingData(cached))).toBe(JSON.stringify(listingData(fresh)))
-    expect(JSON.stringify(shareCards(cached))).toBe(JSON.stringify(shareCards(fresh)))
+    expect(JSON.stringify(catalogueCards(cached).map((c) => c.model()))).toBe(JSON.stringify(catalogueCards(fresh).map((c) => c.model())))
     expect([...routeInputs(cached).routes]).toEqual([...routeInputs(fresh).routes])
   })
 })

@@ -1,11 +1,12 @@
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ShareCard } from '../../data/seo/shareCards'
 import { ownedBy } from '../../scripts/steps/shards'
-import { shareImagePlan, type PlannedCard } from '../../scripts/steps/shareImages'
+import { CARD_CACHE, shareImagePlan, type PlannedCard } from '../../scripts/steps/shareImages'
 
 const card = (id: string, hash: string): PlannedCard => {
   const model: ShareCard = { kind: 'product', id, file: `/og/product/${id}.png`, eyebrow: 'Sarees', title: id, detail: '₹1,299', strike: null, footer: 'Vitrine', photo: null }
-  return { card: model, hash, drawing: { file: model.file.slice(1), cached: `/cache/${hash}.png` } }
+  return { file: model.file, hash, model: () => model }
 }
 const planned = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'].map((id) => card(id, `h-${id}`))
 
@@ -17,10 +18,18 @@ describe('shareImagePlan', () => {
     expect(plan.siteHashes).toEqual(plan.hashes)
     expect(plan.toDraw.map((c) => c.card.id)).toEqual(['p2', 'p3'])
     expect(plan.drawn).toEqual([
-      { file: 'og/product/p2.png', cached: '/cache/h-p2.png' },
-      { file: 'og/product/p3.png', cached: '/cache/h-p3.png' },
+      { file: 'og/product/p2.png', cached: path.join(CARD_CACHE, 'h-p2.png') },
+      { file: 'og/product/p3.png', cached: path.join(CARD_CACHE, 'h-p3.png') },
     ])
     expect(plan.removed).toEqual(['og/product/gone.png'])
+  })
+
+  it('makes the model of each card it draws, and of no other', () => {
+    let made = 0
+    const counted = planned.map((c): PlannedCard => ({ ...c, model: () => (made++, c.model()) }))
+    const plan = shareImagePlan(counted.slice(0, 3), { 'og/product/p1.png': 'h-p1', 'og/product/p2.png': 'old', 'og/product/p3.png': 'h-p3' })
+    expect(plan.toDraw.map((c) => c.card.id)).toEqual(['p2'])
+    expect(made).toBe(1)
   })
 
   it("gives a shard its share of the cards, and the whole site's hashes, the shares together making the whole", () => {
@@ -36,7 +45,7 @@ describe('shareImagePlan', () => {
 
   it("does not count another shard's cards of the last build as removed", () => {
     const mine = ownedBy({ index: 1, count: 2 })
-    const previous = Object.fromEntries(planned.filter((c) => mine(c.card.file)).map((c) => [c.card.file.slice(1), c.hash]))
+    const previous = Object.fromEntries(planned.filter((c) => mine(c.file)).map((c) => [c.file.slice(1), c.hash]))
     const plan = shareImagePlan(planned, previous, mine)
     expect(plan.toDraw).toEqual([])
     expect(plan.removed).toEqual([])
