@@ -9,14 +9,15 @@ process.env.NODE_ENV = 'production'
 // The bundle's stack traces name the TypeScript sources when asked for details.
 if (process.env.VITRINE_DEBUG) process.setSourceMapsEnabled(true)
 
-// A build runs in a child process started with two malloc arenas, which bounds its native memory
-// (scripts/mallocArenas.mjs).
+// A build runs in a child process started with two malloc arenas, which bounds its native memory, and an editor's
+// rebuild with a larger young generation for its build thread (scripts/mallocArenas.mjs).
 const arenas = await import('../scripts/mallocArenas.mjs')
 const restartEnv = arenas.buildRestartEnv(process.argv.slice(2), process.env, process.platform)
 if (restartEnv) {
-  arenas.runAgain(restartEnv)
+  arenas.runAgain(restartEnv, arenas.buildRestartFlags(process.argv.slice(2), process.env))
 } else {
   arenas.endsWithParent()
+  arenas.workersKeepV8Defaults(process.execArgv)
   await runCli()
 }
 
