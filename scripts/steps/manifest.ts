@@ -50,7 +50,7 @@ export interface BuildManifest {
   routes: Record<string, RouteRecord>
   /** Links of the layout, taken from the 404 page (which is nothing but the layout). */
   commonLinks: string[]
-  /** Published share card → the hash of its model. */
+  /** Published share card → the hash of its model (marked when it was drawn without its photo: withoutPhoto). */
   images: Record<string, string>
   /** Generated site files (sitemap, robots, host rules, card index) → hash of their content. */
   files: Record<string, string>
@@ -72,6 +72,15 @@ export interface BuildManifest {
   /** A site merged from shards (build:merge): each shard's build id, in shard order, so that merging them again is a no-op. */
   mergedFrom?: string[]
 }
+
+/**
+ * A share card drawn without its photo (it could not be fetched) is kept in `images` under its hash and this mark: it
+ * is not the card its hash names, so the next build that plans draws it again, and tries the photo again.
+ */
+const WITHOUT_PHOTO = '~nophoto'
+export const withoutPhoto = (hash: string) => `${hash}${WITHOUT_PHOTO}`
+/** The hash the plan gave a card, from the one `images` keeps (see withoutPhoto). */
+export const plannedCardHash = (kept: string) => (kept.endsWith(WITHOUT_PHOTO) ? kept.slice(0, -WITHOUT_PHOTO.length) : kept)
 
 export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {
   try {

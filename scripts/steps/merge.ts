@@ -16,7 +16,7 @@ import { promisify } from 'node:util'
 import glob from 'fast-glob'
 import { EXIT, VitrineError } from '../errors'
 import { ms, type Reporter } from '../progress'
-import { emptyManifest, MANIFEST_FILE, readManifest, type BuildManifest } from './manifest'
+import { emptyManifest, MANIFEST_FILE, plannedCardHash, readManifest, type BuildManifest } from './manifest'
 import { publishSite, verifyFiles, verifyLinks } from './publish'
 import { renderJob } from './renderPages'
 import { hashOf } from '../../data/build/routeInputs'
@@ -100,7 +100,9 @@ export async function mergeShards(options: MergeOptions, report: Reporter): Prom
     Object.assign(images, share.images)
     if (share.commonLinks.length > commonLinks.length) commonLinks = share.commonLinks
   }
-  if (siteKey(Object.fromEntries(Object.entries(routes).map(([route, record]) => [route, record.hash])), images) !== shares[0]!.shard!.site) {
+  // The shards' site key is made from the plan's card hashes; a card drawn without its photo is kept under a mark.
+  const plannedImages = Object.fromEntries(Object.entries(images).map(([file, hash]) => [file, plannedCardHash(hash)]))
+  if (siteKey(Object.fromEntries(Object.entries(routes).map(([route, record]) => [route, record.hash])), plannedImages) !== shares[0]!.shard!.site) {
     throw failed('the shards do not add up to the site they were made for (a page or card is missing, or made twice)')
   }
   const now = new Date().toISOString()

@@ -10,6 +10,7 @@ import { ProductMemo } from '../../data/build/productMemo'
 import { hashOf } from '../../data/build/routeInputs'
 import { SHARE_CARD_VERSION, type CatalogueCard, type ShareCard } from '../../data/seo/shareCards'
 import { PROJECT_ROOT } from '../runtime'
+import { withoutPhoto } from './manifest'
 import { runPool, type StartedWorker, workerCount } from '../workers/pool'
 import { getBody, type Agent, type HttpOptions } from './httpClient'
 
@@ -65,11 +66,13 @@ export interface CardDrawing {
 /** How a drawing made without its card's photo ends, in the card cache. */
 const WITHOUT_PHOTO = '-nophoto.png'
 
-/**
- * The hash the manifest keeps for a drawn card: a card drawn without its photo is not the card its hash names, so the
- * next build draws it again (and tries the photo again) even when nothing the card shows has changed.
- */
-export const publishedHash = (hash: string, drawing: CardDrawing) => (drawing.cached.endsWith(WITHOUT_PHOTO) ? `${hash}${WITHOUT_PHOTO}` : hash)
+/** A card drawn without its photo is drawn under another name: the plan's names a drawing with it. */
+export function drawWithoutPhoto(drawing: CardDrawing): void {
+  drawing.cached = drawing.cached.replace(/\.png$/, WITHOUT_PHOTO)
+}
+
+/** The hash the manifest keeps for a card drawn now: marked when it was drawn without its photo (manifest.ts withoutPhoto). */
+export const publishedHash = (hash: string, drawing: CardDrawing) => (drawing.cached.endsWith(WITHOUT_PHOTO) ? withoutPhoto(hash) : hash)
 
 /** The drawing code is part of every card's inputs: changing the design redraws every card once. */
 export function drawingHash(): string {
@@ -156,7 +159,7 @@ export async function drawShareImages(
   const jobs = todo.map((p): ImageJob => {
     const photoFile = p.card.photo ? (photoFiles.get(p.card.photo) ?? null) : null
     // A card drawn without its photo is kept under another name, so the next build tries the photo again.
-    if (p.card.photo && !photoFile) p.drawing.cached = p.drawing.cached.replace(/\.png$/, WITHOUT_PHOTO)
+    if (p.card.photo && !photoFile) drawWithoutPhoto(p.drawing)
     return { card: p.card, photoFile, out: p.drawing.cached }
   })
   // Cards of one photo go to one worker, which draws that photo's panel once (see drawCards.ts).

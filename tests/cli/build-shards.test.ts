@@ -8,11 +8,12 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productPath } from '../../data/catalogue/paths'
+import { productPath, shareImagePath } from '../../data/catalogue/paths'
 import { isVisible } from '../../data/catalogue/visibility'
 import { livePaths } from '../../data/contract/calls'
 import { catalogueCalls } from '../../data/contract/schemas'
 import type { BuildSummary } from '../../scripts/buildPipeline'
+import { MANIFEST_FILE, plannedCardHash, withoutPhoto, type BuildManifest } from '../../scripts/steps/manifest'
 import type { MergeSummary } from '../../scripts/steps/merge'
 import { startFaultApi, type FaultApi } from './faultApi'
 import { folderDigest, runCli, tempDir } from './helpers'
@@ -131,6 +132,30 @@ describe('sharded builds and build:merge', () => {
       for (const file of Object.keys(one)) expect(union[file], file).toBe(one[file])
       expect(await readFile(path.join(work, 'site', productPath(product).slice(1), 'index.html'), 'utf8')).toContain('Named Across Shards Kurta')
     } finally {
+      Object.assign(product, saved)
+    }
+  }, 120_000)
+
+  it('merges shards of which one drew a card without its photo (it could not be fetched), and keeps that card marked to draw again', async () => {
+    const product = api.catalogue.products.filter(isVisible)[3]!
+    const saved = structuredClone(product)
+    // A name of this run's own: a shard's card cache keeps the photos it fetched.
+    const photo = `/media/fixture/withdrawn-${process.pid}-${Date.now()}.svg`
+    try {
+      for (const variant of product.product_variants) variant.image = photo
+      api.faults.set(photo, { kind: 'status', status: 404 })
+      const shards = (await Promise.all(SHARDS.map((i) => build(artifact(i), `shard-${i}`, ['--shard', `${i}/4`, '--changed-products', product._id])))).map(ok)
+      const missing = shards.flatMap((s) => s.images.missingPhotos)
+      expect(missing.length).toBeGreaterThan(0)
+      for (const url of missing) expect(url).toContain(photo)
+      const merged = await merge(SHARDS.map((i) => artifact(i)))
+      expect(merged.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+      expect(merged.code).toBe(0)
+      const manifest = JSON.parse(await readFile(path.join(work, 'site', MANIFEST_FILE), 'utf8')) as BuildManifest
+      const kept = manifest.images[shareImagePath('product', product._id).slice(1)]!
+      expect(kept).toBe(withoutPhoto(plannedCardHash(kept)))
+    } finally {
+      api.faults.clear()
       Object.assign(product, saved)
     }
   }, 120_000)

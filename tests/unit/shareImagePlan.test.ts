@@ -2,7 +2,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ShareCard } from '../../data/seo/shareCards'
 import { ownedBy } from '../../scripts/steps/shards'
-import { CARD_CACHE, shareImagePlan, type PlannedCard } from '../../scripts/steps/shareImages'
+import { plannedCardHash, withoutPhoto } from '../../scripts/steps/manifest'
+import { CARD_CACHE, drawWithoutPhoto, publishedHash, shareImagePlan, type PlannedCard } from '../../scripts/steps/shareImages'
 
 const card = (id: string, hash: string): PlannedCard => {
   const model: ShareCard = { kind: 'product', id, file: `/og/product/${id}.png`, eyebrow: 'Sarees', title: id, detail: '₹1,299', strike: null, footer: 'Vitrine', photo: null }
@@ -30,6 +31,19 @@ describe('shareImagePlan', () => {
     const plan = shareImagePlan(counted.slice(0, 3), { 'og/product/p1.png': 'h-p1', 'og/product/p2.png': 'old', 'og/product/p3.png': 'h-p3' })
     expect(plan.toDraw.map((c) => c.card.id)).toEqual(['p2'])
     expect(made).toBe(1)
+  })
+
+  it('draws again a card the last build drew without its photo, though its hash is the same', () => {
+    const plan = shareImagePlan(planned.slice(0, 2), { 'og/product/p1.png': withoutPhoto('h-p1'), 'og/product/p2.png': 'h-p2' })
+    expect(plan.toDraw.map((c) => c.card.id)).toEqual(['p1'])
+    const drawing = plan.toDraw[0]!.drawing
+    expect(publishedHash('h-p1', drawing)).toBe('h-p1')
+    // Drawn without it again: kept under the mark, which the plan's hash is read from.
+    drawWithoutPhoto(drawing)
+    const again = publishedHash('h-p1', drawing)
+    expect(again).toBe(withoutPhoto('h-p1'))
+    expect(plannedCardHash(again)).toBe('h-p1')
+    expect(plannedCardHash('h-p1')).toBe('h-p1')
   })
 
   it("gives a shard its share of the cards, and the whole site's hashes, the shares together making the whole", () => {
