@@ -74,13 +74,18 @@ export interface BuildManifest {
 }
 
 /**
- * A share card drawn without its photo (it could not be fetched) is kept in `images` under its hash and this mark: it
- * is not the card its hash names, so the next build that plans draws it again, and tries the photo again.
+ * A share card drawn without its photo (it could not be fetched) is kept in `images` under its hash, this mark and the
+ * day it was drawn (YYYY-MM-DD, UTC): it is not the card its hash names, so a build on a later day draws it again and
+ * tries the photo again. Not every build: while a media host is down, each of an editor's rebuilds would draw every
+ * card again and wait on every photo.
  */
-const WITHOUT_PHOTO = '~nophoto'
-export const withoutPhoto = (hash: string) => `${hash}${WITHOUT_PHOTO}`
+const WITHOUT_PHOTO = '~nophoto@'
+export const withoutPhoto = (hash: string, day: string) => `${hash}${WITHOUT_PHOTO}${day}`
 /** The hash the plan gave a card, from the one `images` keeps (see withoutPhoto). */
-export const plannedCardHash = (kept: string) => (kept.endsWith(WITHOUT_PHOTO) ? kept.slice(0, -WITHOUT_PHOTO.length) : kept)
+export function plannedCardHash(kept: string): string {
+  const mark = kept.indexOf(WITHOUT_PHOTO)
+  return mark < 0 ? kept : kept.slice(0, mark)
+}
 
 export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {
   try {

@@ -72,7 +72,7 @@ export function drawWithoutPhoto(drawing: CardDrawing): void {
 }
 
 /** The hash the manifest keeps for a card drawn now: marked when it was drawn without its photo (manifest.ts withoutPhoto). */
-export const publishedHash = (hash: string, drawing: CardDrawing) => (drawing.cached.endsWith(WITHOUT_PHOTO) ? withoutPhoto(hash) : hash)
+export const publishedHash = (hash: string, drawing: CardDrawing, day = today()) => (drawing.cached.endsWith(WITHOUT_PHOTO) ? withoutPhoto(hash, day) : hash)
 
 /** The drawing code is part of every card's inputs: changing the design redraws every card once. */
 export function drawingHash(): string {
@@ -100,7 +100,7 @@ export function planCards(cards: readonly CatalogueCard[], memo = new ProductMem
 export interface ShareImagePlan {
   /** Site file (no leading slash) → hash, for the cards this build makes. */
   hashes: Record<string, string>
-  /** The same for every card of the site: a shard makes a share of them (`hashes`), and names the rest. */
+  /** The plan's hash of every card of the site: a shard makes a share of them (`hashes`), and names the rest. */
   siteHashes: Record<string, string>
   toDraw: CardToDraw[]
   /** Each card of `toDraw`: its site file and its drawing in the card cache, linked into the site once drawn. */
@@ -109,18 +109,33 @@ export interface ShareImagePlan {
   removed: string[]
 }
 
-/** The plan of `planned` (every card of the site), of which `mine` are this build's, against the last build's images. */
-export function shareImagePlan(planned: readonly PlannedCard[], previous: Record<string, string> | undefined, mine?: (file: string) => boolean): ShareImagePlan {
-  const hashesOf = (cards: readonly PlannedCard[]) => Object.fromEntries(cards.map((c) => [c.file.slice(1), c.hash]))
-  const siteHashes = hashesOf(planned)
-  const ours = mine ? planned.filter((c) => mine(c.file)) : planned
-  const hashes = mine ? hashesOf(ours) : siteHashes
-  const toDraw = ours
-    .filter((c) => previous?.[c.file.slice(1)] !== c.hash)
-    .map((c): CardToDraw => ({ card: c.model(), hash: c.hash, drawing: { file: c.file.slice(1), cached: path.join(CARD_CACHE, `${c.hash}.png`) } }))
+/**
+ * The plan of `planned` (every card of the site), of which `mine` are this build's, against the last build's images.
+ * `day` (YYYY-MM-DD, UTC): a card the last build kept as drawn without its photo on another day is drawn again.
+ */
+export function shareImagePlan(planned: readonly PlannedCard[], previous: Record<string, string> | undefined, mine?: (file: string) => boolean, day = today()): ShareImagePlan {
+  const hashes: Record<string, string> = {}
+  const siteHashes: Record<string, string> = mine ? {} : hashes
+  const toDraw: CardToDraw[] = []
+  for (const c of planned) {
+    const file = c.file.slice(1)
+    if (mine) {
+      siteHashes[file] = c.hash
+      if (!mine(c.file)) continue
+    }
+    const kept = previous?.[file]
+    if (kept === c.hash || kept === withoutPhoto(c.hash, day)) {
+      hashes[file] = kept
+      continue
+    }
+    hashes[file] = c.hash
+    toDraw.push({ card: c.model(), hash: c.hash, drawing: { file, cached: path.join(CARD_CACHE, `${c.hash}.png`) } })
+  }
   const removed = Object.keys(previous ?? {}).filter((file) => !(file in hashes))
   return { hashes, siteHashes, toDraw, drawn: toDraw.map((c) => c.drawing), removed }
 }
+
+const today = () => new Date().toISOString().slice(0, 10)
 
 export interface DrawResult {
   drawn: number

@@ -33,15 +33,18 @@ describe('shareImagePlan', () => {
     expect(made).toBe(1)
   })
 
-  it('draws again a card the last build drew without its photo, though its hash is the same', () => {
-    const plan = shareImagePlan(planned.slice(0, 2), { 'og/product/p1.png': withoutPhoto('h-p1'), 'og/product/p2.png': 'h-p2' })
+  it('draws again a card the last build drew without its photo on another day, not on the same day', () => {
+    const previous = { 'og/product/p1.png': withoutPhoto('h-p1', '2026-12-06'), 'og/product/p2.png': withoutPhoto('h-p2', '2026-12-07') }
+    const plan = shareImagePlan(planned.slice(0, 2), previous, undefined, '2026-12-07')
     expect(plan.toDraw.map((c) => c.card.id)).toEqual(['p1'])
+    // The card left as it is keeps its mark; the one drawn again is kept as drawn.
+    expect(plan.hashes).toEqual({ 'og/product/p1.png': 'h-p1', 'og/product/p2.png': withoutPhoto('h-p2', '2026-12-07') })
     const drawing = plan.toDraw[0]!.drawing
-    expect(publishedHash('h-p1', drawing)).toBe('h-p1')
-    // Drawn without it again: kept under the mark, which the plan's hash is read from.
+    expect(publishedHash('h-p1', drawing, '2026-12-07')).toBe('h-p1')
+    // Drawn without it again: kept under today's mark, which the plan's hash is read from.
     drawWithoutPhoto(drawing)
-    const again = publishedHash('h-p1', drawing)
-    expect(again).toBe(withoutPhoto('h-p1'))
+    const again = publishedHash('h-p1', drawing, '2026-12-07')
+    expect(again).toBe(withoutPhoto('h-p1', '2026-12-07'))
     expect(plannedCardHash(again)).toBe('h-p1')
     expect(plannedCardHash('h-p1')).toBe('h-p1')
   })
