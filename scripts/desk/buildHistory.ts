@@ -10,9 +10,15 @@ import type { BuildResult } from '../rebuildQueue'
 
 export const HISTORY_KEPT = 20
 export const DEFAULT_HISTORY_FILE = '.cache/webhook/builds.json'
-/** Skipped records kept per build: the count stays exact, the list is what an editor can read through. */
+/**
+ * Skipped records, and photos the share images could not fetch, kept per build: the count stays exact, the list is
+ * what an editor can read through (a media host down during a build would be every photo of the catalogue).
+ */
 export const SKIPPED_KEPT = 50
 const VERSION = 1
+
+/** A build's summary as the history keeps it: its lists capped (forHistory), with their totals. */
+export type KeptSummary = BuildSummary & { skippedTotal?: number; missingPhotosTotal?: number }
 
 /** One build as the desk shows it: the queue's result, the live site it published to, its skipped records capped. */
 export interface BuildRecord extends BuildResult {
@@ -59,9 +65,12 @@ export async function openBuildHistory(file: string, warn: (line: string) => voi
   }
 }
 
-/** The record as kept: a build that skipped thousands of records keeps the first SKIPPED_KEPT of them. */
+/** The record as kept: a build that skipped thousands of records (or missed thousands of photos) keeps the first SKIPPED_KEPT. */
 export function forHistory(record: BuildRecord): BuildRecord {
   const summary = record.summary as BuildSummary | undefined
-  if (!summary || !Array.isArray(summary.skipped) || summary.skipped.length <= SKIPPED_KEPT) return record
-  return { ...record, summary: { ...summary, skipped: summary.skipped.slice(0, SKIPPED_KEPT), skippedTotal: summary.skipped.length } }
+  if (!summary) return record
+  const skipped = Array.isArray(summary.skipped) && summary.skipped.length > SKIPPED_KEPT ? { skipped: summary.skipped.slice(0, SKIPPED_KEPT), skippedTotal: summary.skipped.length } : undefined
+  const missing = summary.images?.missingPhotos
+  const photos = Array.isArray(missing) && missing.length > SKIPPED_KEPT ? { images: { ...summary.images, missingPhotos: missing.slice(0, SKIPPED_KEPT) }, missingPhotosTotal: missing.length } : undefined
+  return skipped || photos ? { ...record, summary: { ...summary, ...skipped, ...photos } } : record
 }

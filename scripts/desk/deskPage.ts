@@ -4,11 +4,10 @@
  * renderer for both, so the page without its script and the live page never disagree. Every value from outside
  * (an editor's name, a build's error, a skipped record's reason, a route) goes through `html`, which escapes it.
  */
-import type { BuildSummary } from '../buildPipeline'
 import type { BuildStage, StageName } from '../buildStages'
 import { currentStage } from '../buildStages'
 import type { BuildResult, QueueStatus, Trigger } from '../rebuildQueue'
-import { HISTORY_KEPT, type BuildRecord } from './buildHistory'
+import { HISTORY_KEPT, type BuildRecord, type KeptSummary } from './buildHistory'
 import type { DeskSession } from './sessions'
 
 class Html {
@@ -221,9 +220,9 @@ function buildOutcome(record: BuildResult): BuildOutcome {
   return summaryOf(record)?.unchanged ? 'unchanged' : 'published'
 }
 
-/** A finished build's summary as `vitrine build:catalog --json` printed it (with the history's count of skipped records). */
-function summaryOf(record: BuildResult): (BuildSummary & { skippedTotal?: number }) | undefined {
-  return record.summary as (BuildSummary & { skippedTotal?: number }) | undefined
+/** A finished build's summary as `vitrine build:catalog --json` printed it (its lists capped by the history, with their totals). */
+function summaryOf(record: BuildResult): KeptSummary | undefined {
+  return record.summary as KeptSummary | undefined
 }
 
 const IDLE_OUTCOME: Record<BuildOutcome, string> = { failed: 'failed', unchanged: 'found nothing new', published: 'was published' }
@@ -240,7 +239,7 @@ function failedBuild(record: BuildRecord): Html {
 <p class="reassure">The live site was not touched: shoppers still see the last published build.</p>`
 }
 
-function publishedBuild(record: BuildRecord, summary: (BuildSummary & { skippedTotal?: number }) | undefined): Html {
+function publishedBuild(record: BuildRecord, summary: KeptSummary | undefined): Html {
   if (!summary) return html`<p>The build was published.</p>`
   if (summary.unchanged) return html`<p>Nothing had changed since the last build: the live site was left as it was.</p>${skippedList(summary)}`
   const site = record.siteUrl.replace(/\/+$/, '')
@@ -269,7 +268,8 @@ ${summary.pages.removed > 0
   ? html`<p class="hint">${summary.pages.removed === 1 ? 'A page was' : `${summary.pages.removed} pages were`} taken off the site: a product hidden, removed or renamed (a renamed product's old address leads to its new one).</p>`
   : null}
 ${changed}
-${skippedList(summary)}`
+${skippedList(summary)}
+${missingPhotosList(summary)}`
 }
 
 /** Changed pages shown before the rest are folded away: enough to find the product one edited. */
@@ -284,7 +284,17 @@ export function editedFirst(routes: readonly string[]): string[] {
   return [...routes.filter(edited), ...routes.filter((route) => !edited(route))]
 }
 
-function skippedList(summary: BuildSummary & { skippedTotal?: number }): Html | null {
+/** Photos the share images could not fetch: an editor who gave a product a broken picture address learns it here. */
+function missingPhotosList(summary: KeptSummary): Html | null {
+  const missing = summary.images?.missingPhotos ?? []
+  if (missing.length === 0) return null
+  const more = (summary.missingPhotosTotal ?? missing.length) - missing.length
+  return html`<h4>Photos not found</h4>
+<p class="hint">The share images (the pictures shown when a page is shared) were drawn without these photos, which could not be fetched. They are tried again the next day.</p>
+<ul class="warnings">${missing.map((url) => html`<li><code>${url}</code></li>`)}${more > 0 ? html`<li class="more">and ${more} more</li>` : null}</ul>`
+}
+
+function skippedList(summary: KeptSummary): Html | null {
   const skipped = summary.skipped ?? []
   if (skipped.length === 0) return null
   const more = (summary.skippedTotal ?? skipped.length) - skipped.length

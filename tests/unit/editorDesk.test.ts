@@ -135,6 +135,13 @@ describe('the build history', () => {
     const kept = (JSON.parse(await readFile(file, 'utf8')) as { builds: Array<{ summary: { skipped: unknown[]; skippedTotal: number } }> }).builds[0]!.summary
     expect(kept.skipped).toHaveLength(SKIPPED_KEPT)
     expect(kept.skippedTotal).toBe(70)
+    // So are the photos a build could not fetch (a media host down: every photo of the catalogue).
+    const missingPhotos = Array.from({ length: 3000 }, (_, i) => `/media/p${i}.jpg`)
+    await history.add(record(1, { summary: summary({ images: { ...summary().images, missingPhotos } }) }))
+    const photos = history.list()[0]!.summary as BuildSummary & { missingPhotosTotal: number }
+    expect(photos.images.missingPhotos).toEqual(missingPhotos.slice(0, SKIPPED_KEPT))
+    expect(photos.missingPhotosTotal).toBe(3000)
+    expect(historyList([history.list()[0]!]).text).toContain(`<li class="more">and ${3000 - SKIPPED_KEPT} more</li>`)
     await writeFile(file, '{"version":1,"builds":[{"startedAt"')
     const warnings: string[] = []
     expect((await openBuildHistory(file, (line) => warnings.push(line))).list()).toEqual([])
@@ -154,6 +161,13 @@ describe('the desk\'s HTML', () => {
     expect(more).toContain('and 138 more not listed')
     // Nothing taken off: no such line.
     expect(text).not.toContain('taken off')
+    expect(text).not.toContain('Photos not found')
+  })
+
+  it('lists the photos the share images were drawn without', () => {
+    const text = historyList([record(0, { summary: summary({ images: { ...summary().images, missingPhotos: ['https://cdn.example.in/p/kurta-front.jpg'] } }) })]).text
+    expect(text).toContain('<h4>Photos not found</h4>')
+    expect(text).toContain('<li><code>https://cdn.example.in/p/kurta-front.jpg</code></li>')
   })
 
   it('says when pages were taken off the site, and keys each build for the live list', () => {
