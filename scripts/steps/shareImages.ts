@@ -66,7 +66,7 @@ export interface CardDrawing {
 /** How a drawing made without its card's photo ends, in the card cache. */
 const WITHOUT_PHOTO = '-nophoto.png'
 
-/** A card drawn without its photo is drawn under another name: the plan's names a drawing with it. */
+/** A card drawn without its photo is drawn under another name than the plan's, which names a drawing with it. */
 export function drawWithoutPhoto(drawing: CardDrawing): void {
   drawing.cached = drawing.cached.replace(/\.png$/, WITHOUT_PHOTO)
 }
@@ -173,7 +173,8 @@ export async function drawShareImages(
   options.signal?.throwIfAborted()
   const jobs = todo.map((p): ImageJob => {
     const photoFile = p.card.photo ? (photoFiles.get(p.card.photo) ?? null) : null
-    // A card drawn without its photo is kept under another name, so the next build tries the photo again.
+    // A card drawn without its photo is kept under another name: its drawing with the photo is another file, which a
+    // build on a later day (publishedHash) tries to make again.
     if (p.card.photo && !photoFile) drawWithoutPhoto(p.drawing)
     return { card: p.card, photoFile, out: p.drawing.cached }
   })
