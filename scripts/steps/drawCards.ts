@@ -17,6 +17,7 @@ import type { ResvgRenderOptions } from '@resvg/resvg-js'
 import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from '../../data/seo/shareImageSize'
 import { BACKGROUND_RGB, fonts, partElement, PHOTO_WIDTH, photoPanelElement, PRICE_GAP, TEXT_INNER_WIDTH, TEXT_PADDING, TEXT_WIDTH, TITLE_GAP, textPanelParts } from './cardDrawing'
 import { Resvg, satori } from './drawingLibraries'
+import { photoType } from './photoType'
 import type { ImageJob } from './shareImages'
 
 /** satori turns text into paths, so resvg needs no fonts: loading the system's on every image is wasted time. */
@@ -32,9 +33,10 @@ const panels = new Map<string, Buffer>()
 function photoUri(file: string): string | null {
   try {
     const bytes = readFileSync(file)
-    // An SVG photo is embedded as vector: resvg draws it in the same pass, cheaper than rasterising it first.
-    const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg'
-    return `data:${type};base64,${bytes.toString('base64')}`
+    // Of the type its bytes say (photoType.ts). An SVG photo is embedded as vector: resvg draws it in the same pass,
+    // cheaper than rasterising it first.
+    const type = photoType(bytes)
+    return type ? `data:${type};base64,${bytes.toString('base64')}` : null
   } catch {
     return null
   }
@@ -191,13 +193,28 @@ function upFiltered(rgba: Buffer, width: number, target: Buffer, offset: number,
   for (let y = 0; y < HEIGHT; y++) upFilteredRow(target, offset + y * stride, rgba, y * line, width, y ? rgba : nothing, y ? (y - 1) * line : 0, width, width)
 }
 
+/**
+ * The photo panel's pixels; a photo whose bytes cannot be drawn (a JPEG cut short in its headers) leaves a plain panel
+ * and a warning, not a failed build. The fetch step turns away bytes of no image type (photoType.ts) and names those
+ * photos in the build's summary; this is for the few it cannot tell.
+ */
+async function drawPhoto(uri: string | null, file: string | null): Promise<Buffer> {
+  try {
+    return await draw(photoPanelElement(uri), PHOTO_WIDTH)
+  } catch (error) {
+    if (uri === null) throw error
+    console.warn(`warning: share-card photo ${file} could not be drawn (${(error as Error).message.split('\n')[0]}); drawing its cards without it`)
+    return draw(photoPanelElement(null), PHOTO_WIDTH)
+  }
+}
+
 async function photoPanel(file: string | null): Promise<Buffer> {
   const key = file ?? ''
   const known = panels.get(key)
   if (known) return known
   const uri = file ? photoUri(file) : null
   const panel = Buffer.allocUnsafe(HEIGHT * PHOTO_ROW)
-  upFiltered(await draw(photoPanelElement(uri), PHOTO_WIDTH), PHOTO_WIDTH, panel, 0, PHOTO_ROW)
+  upFiltered(await drawPhoto(uri, file), PHOTO_WIDTH, panel, 0, PHOTO_ROW)
   if (panels.size >= PANELS_KEPT) panels.delete(panels.keys().next().value!)
   panels.set(key, panel)
   return panel

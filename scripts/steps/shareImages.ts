@@ -11,6 +11,7 @@ import { hashOf } from '../../data/build/routeInputs'
 import { SHARE_CARD_VERSION, type CatalogueCard, type ShareCard } from '../../data/seo/shareCards'
 import { PROJECT_ROOT } from '../runtime'
 import { withoutPhoto } from './manifest'
+import { photoType } from './photoType'
 import { runPool, type StartedWorker, workerCount } from '../workers/pool'
 import { getBody, type Agent, type HttpOptions } from './httpClient'
 
@@ -76,7 +77,7 @@ export const publishedHash = (hash: string, drawing: CardDrawing, day = today())
 
 /** The drawing code is part of every card's inputs: changing the design redraws every card once. */
 export function drawingHash(): string {
-  const files = ['cardDrawing.ts', 'drawCards.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
+  const files = ['cardDrawing.ts', 'drawCards.ts', 'photoType.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
   return hashOf([SHARE_CARD_VERSION, ...files])
 }
 
@@ -204,6 +205,8 @@ async function fetchPhotos(urls: string[], options: { host: string; agent: Agent
       }
       try {
         const body = await getBody(/^https?:\/\//.test(url) ? url : options.host + url, options.agent, { ...options.http, retries: Math.min(options.http.retries, 1) })
+        // Kept only when it is an image the card can show: not an error page answered with 200, nor an AVIF.
+        if (!photoType(body)) throw new Error(body.length === 0 ? 'an empty answer' : 'not a JPEG, PNG, GIF, WebP or SVG image')
         const temp = `${file}.${process.pid}.tmp`
         await writeFile(temp, body)
         await rename(temp, file)

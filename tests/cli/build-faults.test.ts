@@ -198,4 +198,23 @@ describe('build:catalog against a faulty API', () => {
       api.catalogue.products = saved
     }
   })
+
+  it("draws a product's card without a photo the server answered with something else than an image, and names it", async () => {
+    const saved = structuredClone(api.catalogue.products)
+    try {
+      const product = api.catalogue.products[0]!
+      const photo = `/media/fixture/error-page-${process.pid}-${Date.now()}.jpg`
+      for (const variant of product.product_variants ?? []) variant.image = photo
+      // 200, but a JSON error body: once taken for a JPEG, which failed the whole build ('Invalid JPEG').
+      api.faults.set(photo, { kind: 'malformed' })
+      const result = await build()
+      expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+      expect(result.code).toBe(0)
+      expect(result.stderr).toMatch(new RegExp(`warning: share-card photo ${photo} unavailable \\(not a JPEG, PNG, GIF, WebP or SVG image\\)`))
+      const summary = JSON.parse(result.stdout) as { images: { missingPhotos: string[] } }
+      expect(summary.images.missingPhotos).toEqual([photo])
+    } finally {
+      api.catalogue.products = saved
+    }
+  })
 })

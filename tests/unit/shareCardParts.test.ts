@@ -52,11 +52,13 @@ function rowsOf(png: Buffer): Buffer[] {
 }
 
 const card = (eyebrow: string, title: string, detail: string, strike: string | null): ShareCard => ({ kind: 'product', id: 'p', file: '/og/product/p.png', eyebrow, title, detail, strike, footer: 'Weaves of India', photo: null })
-const photo = (colour: string) => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'card-photo-')), 'photo.svg')
-  writeFileSync(file, `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="630"><rect width="480" height="630" fill="${colour}"/><circle cx="240" cy="300" r="120" fill="#fff"/></svg>`)
+const photoFile = (name: string, bytes: string | Buffer) => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'card-photo-')), name)
+  writeFileSync(file, bytes)
   return file
 }
+const svgOf = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="630"><rect width="480" height="630" fill="${colour}"/><circle cx="240" cy="300" r="120" fill="#fff"/></svg>`
+const photo = (colour: string, name = 'photo.svg') => photoFile(name, svgOf(colour))
 
 describe('share card', () => {
   const red = photo('#a33')
@@ -92,5 +94,15 @@ describe('share card', () => {
     expect(halves[0]!.equals(halves[3]!)).toBe(false)
     expect(halves[2]!.equals(halves[0]!)).toBe(false)
     expect(halves[3]!.equals(await photoHalf([sequence[0]![0], blue]))).toBe(true)
+  })
+
+  it('draws a photo as what its bytes are, whatever its name says, and one it cannot draw as a plain panel', async () => {
+    const photoHalf = async (file: string | null) => Buffer.concat(rowsOf(await drawCard({ card: card('Sarees', 'Cotton Kurta', '₹12,499', null), photoFile: file })).map((r) => r.subarray(0, PHOTO_WIDTH * 3)))
+    const plain = await photoHalf(null)
+    // An SVG behind an address ending in .jpg (the cache names a photo by its address).
+    expect((await photoHalf(photo('#a33', 'photo.jpg'))).equals(await photoHalf(red))).toBe(true)
+    // An error page answered in its place, and a JPEG whose headers are cut short: plain, and the card still drawn.
+    expect((await photoHalf(photoFile('photo.jpg', '<!DOCTYPE html><html><body>Access denied</body></html>'))).equals(plain)).toBe(true)
+    expect((await photoHalf(photoFile('photo.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])))).equals(plain)).toBe(true)
   })
 })
