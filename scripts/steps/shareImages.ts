@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from '../runtime'
 import { withoutPhoto } from './manifest'
 import { photoType } from './photoType'
 import { runPool, type StartedWorker, workerCount } from '../workers/pool'
-import { getBody, type Agent, type HttpOptions } from './httpClient'
+import { getBody, HttpError, type Agent, type HttpOptions } from './httpClient'
 
 /** Shared by every output folder; VITRINE_CARD_CACHE moves it (the build benchmark measures a cold cache). */
 export const CARD_CACHE = path.resolve(process.env.VITRINE_CARD_CACHE ?? path.join(PROJECT_ROOT, '.cache', 'og'))
@@ -190,9 +190,19 @@ export async function drawShareImages(
   return { drawn: todo.length, reused: planned.length - todo.length, missingPhotos, ms: performance.now() - started }
 }
 
+/**
+ * Photos in a row that a host did not answer at all (a timeout, a refused or reset connection) before the rest of its
+ * photos are not asked for in this build. A media host that hangs would otherwise hold the build up by the timeout
+ * for each of its photos, eight at a time: at 100,000 products, days. Their cards are drawn without their photos, and
+ * a build on a later day tries again (manifest.ts withoutPhoto).
+ */
+export const HOST_SILENCES_MAX = 8
+
 /** Fetches each photo once into the photo cache; a photo that cannot be read maps to null (the card has no photo). */
 async function fetchPhotos(urls: string[], options: { host: string; agent: Agent; http: HttpOptions; warn: (line: string) => void }): Promise<Map<string, string | null>> {
   const files = new Map<string, string | null>()
+  /** Per host: the photos it did not answer, in a row. */
+  const silences = new Map<string, number>()
   let next = 0
   const worker = async () => {
     while (next < urls.length) {
@@ -203,8 +213,15 @@ async function fetchPhotos(urls: string[], options: { host: string; agent: Agent
         files.set(url, file)
         continue
       }
+      const address = /^https?:\/\//.test(url) ? url : options.host + url
+      const host = new URL(address).origin
+      if ((silences.get(host) ?? 0) >= HOST_SILENCES_MAX) {
+        files.set(url, null)
+        continue
+      }
       try {
-        const body = await getBody(/^https?:\/\//.test(url) ? url : options.host + url, options.agent, { ...options.http, retries: Math.min(options.http.retries, 1) })
+        const body = await getBody(address, options.agent, { ...options.http, retries: Math.min(options.http.retries, 1) })
+        silences.set(host, 0)
         // Kept only when it is an image the card can show: not an error page answered with 200, nor an AVIF.
         if (!photoType(body)) throw new Error(body.length === 0 ? 'an empty answer' : 'not a JPEG, PNG, GIF, WebP or SVG image')
         const temp = `${file}.${process.pid}.tmp`
@@ -212,8 +229,13 @@ async function fetchPhotos(urls: string[], options: { host: string; agent: Agent
         await rename(temp, file)
         files.set(url, file)
       } catch (error) {
-        options.warn(`warning: share-card photo ${url} unavailable (${(error as Error).message}); drawing the card without it`)
         files.set(url, null)
+        const silent = error instanceof HttpError && error.status === undefined
+        const silenced = silent ? (silences.get(host) ?? 0) + 1 : 0
+        if (silent) silences.set(host, silenced)
+        if (silenced > HOST_SILENCES_MAX) continue
+        options.warn(`warning: share-card photo ${url} unavailable (${(error as Error).message}); drawing the card without it`)
+        if (silenced === HOST_SILENCES_MAX) options.warn(`warning: ${host} answered none of the last ${HOST_SILENCES_MAX} photos asked of it; its other photos are not asked for in this build, and their cards are drawn without them`)
       }
     }
   }

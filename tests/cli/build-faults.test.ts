@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { productPath, shareImagePath } from '../../data/catalogue/paths'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import { MANIFEST_FILE } from '../../scripts/steps/manifest'
+import { HOST_SILENCES_MAX } from '../../scripts/steps/shareImages'
 import { startFaultApi, type FaultApi } from './faultApi'
 import { folderDigest, runCli, tempDir } from './helpers'
 
@@ -217,4 +218,39 @@ describe('build:catalog against a faulty API', () => {
       api.catalogue.products = saved
     }
   })
+
+  it('stops asking a media host that answers none of its photos, and draws the rest of its cards without them', async () => {
+    const saved = structuredClone(api.catalogue.products)
+    // Forty more products, each with a photo of its own, and every one of their photos hangs.
+    const base = api.catalogue.products.find((p) => (p.product_variants ?? []).length > 0)!
+    const photos = Array.from({ length: 40 }, (_, i) => `/media/fixture/silent-${process.pid}-${i}.svg`)
+    api.catalogue.products.push(
+      ...photos.map((photo, i) => {
+        const copy = structuredClone(base)
+        copy._id = `${base._id}-silent-${i}`
+        copy.product_name = `${base.product_name} ${i + 1}`
+        for (const variant of copy.product_variants ?? []) {
+          variant._id = `${variant._id}-silent-${i}`
+          variant.image = photo
+        }
+        return copy
+      }),
+    )
+    for (const photo of photos) api.faults.set(photo, { kind: 'hang' })
+    const dir = await tempDir('faults-silent-media')
+    try {
+      const result = await buildInto(dir, ['--timeout', '400', '--retries', '1'], { VITRINE_CARD_CACHE: path.join(dir, 'og') })
+      expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+      expect(result.code).toBe(0)
+      expect(result.stderr).toContain(`answered none of the last ${HOST_SILENCES_MAX} photos asked of it; its other photos are not asked for in this build`)
+      // The photos asked for before it gave up (eight at a time), not one per card.
+      expect(photos.filter((photo) => api.hits.has(photo)).length).toBeLessThanOrEqual(2 * HOST_SILENCES_MAX)
+      const summary = JSON.parse(result.stdout) as { images: { drawn: number; total: number; missingPhotos: string[] } }
+      expect(summary.images.drawn).toBe(summary.images.total)
+      expect(summary.images.missingPhotos.sort()).toEqual([...photos].sort())
+    } finally {
+      api.catalogue.products = saved
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
