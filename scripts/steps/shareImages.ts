@@ -230,9 +230,9 @@ async function fetchPhotos(urls: string[], options: { host: string; agent: Agent
         files.set(url, file)
       } catch (error) {
         files.set(url, null)
-        const silent = error instanceof HttpError && error.status === undefined
-        const silenced = silent ? (silences.get(host) ?? 0) + 1 : 0
-        if (silent) silences.set(host, silenced)
+        // An answer, even a 404 or a page that is not an image, is no silence.
+        const silenced = error instanceof HttpError && error.status === undefined ? (silences.get(host) ?? 0) + 1 : 0
+        silences.set(host, silenced)
         if (silenced > HOST_SILENCES_MAX) continue
         options.warn(`warning: share-card photo ${url} unavailable (${(error as Error).message}); drawing the card without it`)
         if (silenced === HOST_SILENCES_MAX) options.warn(`warning: ${host} answered none of the last ${HOST_SILENCES_MAX} photos asked of it; its other photos are not asked for in this build, and their cards are drawn without them`)
