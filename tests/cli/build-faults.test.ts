@@ -7,9 +7,10 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { productPath, shareImagePath } from '../../data/catalogue/paths'
 import { htmlFileFor } from '../../data/catalogue/routes'
+import type { Product } from '../../data/contract/schemas'
 import { MANIFEST_FILE } from '../../scripts/steps/manifest'
 import { HOST_SILENCES_MAX } from '../../scripts/steps/shareImages'
-import { startFaultApi, type FaultApi } from './faultApi'
+import { startFaultApi, type Fault, type FaultApi } from './faultApi'
 import { folderDigest, runCli, tempDir } from './helpers'
 
 describe('build:catalog against a faulty API', () => {
@@ -154,14 +155,25 @@ describe('build:catalog against a faulty API', () => {
     }
   })
 
-  it("publishes a product's share card without its photo when the photo cannot be fetched, and names the photo", async () => {
+  /**
+   * Runs `test` with the first product's photo at an address that answers with `fault`, of this run's own (the card
+   * cache, and its photos, are shared by every build of the checkout); the catalogue is restored after.
+   */
+  async function withFaultyPhoto(name: string, fault: Fault, test: (product: Product, photo: string) => Promise<void>) {
     const saved = structuredClone(api.catalogue.products)
     try {
       const product = api.catalogue.products[0]!
-      // A name of this run's own: the card cache (and its photos) is shared by every build of the checkout.
-      const photo = `/media/fixture/taken-down-${process.pid}-${Date.now()}.svg`
+      const photo = `/media/fixture/${name.replace(/(\.\w+)?$/, `-${process.pid}-${Date.now()}$1`)}`
       for (const variant of product.product_variants ?? []) variant.image = photo
-      api.faults.set(photo, { kind: 'status', status: 404 })
+      api.faults.set(photo, fault)
+      await test(product, photo)
+    } finally {
+      api.catalogue.products = saved
+    }
+  }
+
+  it("publishes a product's share card without its photo when the photo cannot be fetched, and names the photo", () =>
+    withFaultyPhoto('taken-down.svg', { kind: 'status', status: 404 }, async (product, photo) => {
       const before = await folderDigest(out)
       const result = await build()
       expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
@@ -195,29 +207,18 @@ describe('build:catalog against a faulty API', () => {
       expect(restored).not.toBe(after[card])
       // And the build after that has nothing to draw.
       expect(JSON.parse((await build()).stdout)).toMatchObject({ images: { drawn: 0 } })
-    } finally {
-      api.catalogue.products = saved
-    }
-  })
+    }))
 
-  it("draws a product's card without a photo the server answered with something else than an image, and names it", async () => {
-    const saved = structuredClone(api.catalogue.products)
-    try {
-      const product = api.catalogue.products[0]!
-      const photo = `/media/fixture/error-page-${process.pid}-${Date.now()}.jpg`
-      for (const variant of product.product_variants ?? []) variant.image = photo
-      // 200, but a JSON error body: once taken for a JPEG, which failed the whole build ('Invalid JPEG').
-      api.faults.set(photo, { kind: 'malformed' })
+  // 200, but a JSON error body: once taken for a JPEG, which failed the whole build ('Invalid JPEG').
+  it("draws a product's card without a photo the server answered with something else than an image, and names it", () =>
+    withFaultyPhoto('error-page.jpg', { kind: 'malformed' }, async (_product, photo) => {
       const result = await build()
       expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
       expect(result.code).toBe(0)
       expect(result.stderr).toMatch(new RegExp(`warning: share-card photo ${photo} unavailable \\(not a JPEG, PNG, GIF, WebP or SVG image\\)`))
       const summary = JSON.parse(result.stdout) as { images: { missingPhotos: string[] } }
       expect(summary.images.missingPhotos).toEqual([photo])
-    } finally {
-      api.catalogue.products = saved
-    }
-  })
+    }))
 
   it('stops asking a media host that answers none of its photos, and draws the rest of its cards without them', async () => {
     const saved = structuredClone(api.catalogue.products)
