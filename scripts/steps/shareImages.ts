@@ -198,6 +198,20 @@ export async function drawShareImages(
  */
 export const HOST_SILENCES_MAX = 8
 
+/**
+ * Where a photo is fetched from: a path (/media/…) on the shop API's host, else its own address (one without a scheme
+ * takes the API's); none for another scheme (data:, javascript:) or an address that is none.
+ */
+export function photoAddress(url: string, host: string): string | undefined {
+  if (url.trim() === '') return undefined
+  try {
+    const address = new URL(/^\/(?!\/)/.test(url) ? host + url : url, host)
+    return address.protocol === 'http:' || address.protocol === 'https:' ? address.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Fetches each photo once into the photo cache; a photo that cannot be read maps to null (the card has no photo). */
 async function fetchPhotos(urls: string[], options: { host: string; agent: Agent; http: HttpOptions; warn: (line: string) => void }): Promise<Map<string, string | null>> {
   const files = new Map<string, string | null>()
@@ -213,7 +227,12 @@ async function fetchPhotos(urls: string[], options: { host: string; agent: Agent
         files.set(url, file)
         continue
       }
-      const address = /^https?:\/\//.test(url) ? url : options.host + url
+      const address = photoAddress(url, options.host)
+      if (!address) {
+        options.warn(`warning: share-card photo ${url} unavailable (not an http or https address); drawing the card without it`)
+        files.set(url, null)
+        continue
+      }
       const host = new URL(address).origin
       if ((silences.get(host) ?? 0) >= HOST_SILENCES_MAX) {
         files.set(url, null)

@@ -254,4 +254,20 @@ describe('build:catalog against a faulty API', () => {
       await rm(dir, { recursive: true, force: true })
     }
   }, 60_000)
+
+  it("draws a product's card without a photo whose address is no web address (data:, javascript:), and names it", async () => {
+    const saved = structuredClone(api.catalogue.products)
+    try {
+      for (const photo of ['data:image/png;base64,AAAA', 'javascript:alert(1)']) {
+        for (const variant of api.catalogue.products[0]!.product_variants ?? []) variant.image = photo
+        const result = await build()
+        expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+        expect(result.code).toBe(0)
+        expect(result.stderr).toContain(`warning: share-card photo ${photo} unavailable (not an http or https address)`)
+        expect(JSON.parse(result.stdout)).toMatchObject({ images: { missingPhotos: [photo] } })
+      }
+    } finally {
+      api.catalogue.products = saved
+    }
+  })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ShareCard } from '../../data/seo/shareCards'
 import { ownedBy } from '../../scripts/steps/shards'
 import { plannedCardHash, withoutPhoto } from '../../scripts/steps/manifest'
-import { CARD_CACHE, drawWithoutPhoto, publishedHash, shareImagePlan, type PlannedCard } from '../../scripts/steps/shareImages'
+import { CARD_CACHE, drawWithoutPhoto, photoAddress, publishedHash, shareImagePlan, type PlannedCard } from '../../scripts/steps/shareImages'
 
 const card = (id: string, hash: string): PlannedCard => {
   const model: ShareCard = { kind: 'product', id, file: `/og/product/${id}.png`, eyebrow: 'Sarees', title: id, detail: '₹1,299', strike: null, footer: 'Vitrine', photo: null }
@@ -66,5 +66,15 @@ describe('shareImagePlan', () => {
     const plan = shareImagePlan(planned, previous, mine)
     expect(plan.toDraw).toEqual([])
     expect(plan.removed).toEqual([])
+  })
+})
+
+describe('photoAddress', () => {
+  it("takes a path on the shop API's host, an address of its own, and nothing else", () => {
+    const host = 'https://api.shop.example/v1'
+    expect(photoAddress('/media/kurta front.jpg', host)).toBe('https://api.shop.example/v1/media/kurta%20front.jpg')
+    expect(photoAddress('https://cdn.example.in/p/1.jpg', host)).toBe('https://cdn.example.in/p/1.jpg')
+    expect(photoAddress('//cdn.example.in/p/1.jpg', host)).toBe('https://cdn.example.in/p/1.jpg')
+    for (const url of ['data:image/png;base64,AAAA', 'javascript:alert(1)', 'ftp://files.example/1.jpg', 'http://', '']) expect(photoAddress(url, host), url).toBeUndefined()
   })
 })
