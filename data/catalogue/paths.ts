@@ -19,7 +19,30 @@ export function slugify(name: string): string {
     .replace(/[^\p{L}\p{M}\p{N}-]+/gu, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '')
-  return slug || 'item'
+  return withinSlugBytes(slug) || 'item'
+}
+
+/**
+ * Bytes (UTF-8) of a name a slug keeps. A page is published as `{slug}_{id}/index.html`, and a folder's name may have
+ * 255 bytes (ext4 and most other file systems): with the underscore and an id of up to 64 characters (the contract's
+ * limit) a slug of this many always fits. A longer name (a marketplace title of 200 characters, or 70 in Devanagari,
+ * three bytes a letter) failed the whole build (ENAMETOOLONG).
+ */
+export const SLUG_MAX_BYTES = 190
+const utf8 = new TextEncoder()
+
+/** The slug cut to SLUG_MAX_BYTES, after its last whole word that fits when there is one, else after a whole letter. */
+function withinSlugBytes(slug: string): string {
+  if (utf8.encode(slug).length <= SLUG_MAX_BYTES) return slug
+  let bytes = 0
+  let cut = ''
+  for (const char of slug) {
+    bytes += utf8.encode(char).length
+    if (bytes > SLUG_MAX_BYTES) break
+    cut += char
+  }
+  const word = cut.lastIndexOf('-')
+  return (word > 0 ? cut.slice(0, word) : cut).replace(/-+$/, '')
 }
 
 /**

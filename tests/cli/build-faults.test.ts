@@ -270,4 +270,19 @@ describe('build:catalog against a faulty API', () => {
       api.catalogue.products = saved
     }
   })
+
+  it('publishes a product whose name is longer than a folder name may be, at an address cut to fit', async () => {
+    const saved = structuredClone(api.catalogue.products)
+    try {
+      const product = api.catalogue.products[0]!
+      // Once ENAMETOOLONG, and the whole build failed.
+      product.product_name = `${'Handwoven Banarasi Silk Saree with Zari Border '.repeat(8)}साड़ी`.trim()
+      const result = await build()
+      expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+      expect(result.code).toBe(0)
+      expect(await readFile(path.join(out, htmlFileFor(productPath(product))), 'utf8')).toContain('Handwoven Banarasi Silk Saree')
+    } finally {
+      api.catalogue.products = saved
+    }
+  })
 })

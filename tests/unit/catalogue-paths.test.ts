@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogPath, categoryPath, idFromSlug, nameFromSlug, productPath, searchPath, slugify, slugWithId, withPage } from '../../data/catalogue/paths'
+import { blogPath, categoryPath, idFromSlug, nameFromSlug, productPath, searchPath, SLUG_MAX_BYTES, slugify, slugWithId, withPage } from '../../data/catalogue/paths'
 
 describe('slugify', () => {
   it('lower-cases and turns spaces into hyphens', () => {
@@ -17,6 +17,22 @@ describe('slugify', () => {
   })
   it('never returns an empty slug', () => {
     expect(slugify('!!!')).toBe('item')
+  })
+  it('keeps a long name to a slug that fits in a folder name with the id, after a whole word', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text).length
+    const title = "Women's Cotton Blend Printed Straight Kurta with Palazzo and Dupatta Set for Festive Wear, Party Wear and Casual Wear in Maroon, Mustard, Bottle Green and Navy Blue (Pack of 1), Ideal for Diwali, Navratri, Weddings and Everyday Office Wear"
+    const slug = slugify(title)
+    expect(bytes(slug)).toBeLessThanOrEqual(SLUG_MAX_BYTES)
+    expect(title.toLowerCase().replace(/\s+/g, '-').replace(/[^\p{L}\p{N}-]/gu, '').startsWith(slug + '-')).toBe(true)
+    // Devanagari: three bytes a letter, cut between words; one word too long is cut between letters.
+    const devanagari = slugify('बनारसी रेशमी साड़ी '.repeat(12))
+    expect(bytes(devanagari)).toBeLessThanOrEqual(SLUG_MAX_BYTES)
+    expect(devanagari.endsWith('-')).toBe(false)
+    expect(['बनारसी', 'रेशमी', 'साड़ी']).toContain(devanagari.split('-').at(-1))
+    expect(bytes(slugify('a'.repeat(400)))).toBe(SLUG_MAX_BYTES)
+    expect(bytes(slugWithId('a'.repeat(400), 'x'.repeat(64)))).toBeLessThanOrEqual(255)
+    // A name that fits is as it was.
+    expect(slugify('Indigo Block Print Kurta')).toBe('indigo-block-print-kurta')
   })
 })
 
