@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BlogSchema } from '../../data/contract/schemas'
 import { blogPath, categoryPath, idFromSlug, nameFromSlug, productPath, searchPath, SLUG_MAX_BYTES, slugify, slugWithId, withPage } from '../../data/catalogue/paths'
 
 describe('slugify', () => {
@@ -33,6 +34,14 @@ describe('slugify', () => {
     expect(bytes(slugWithId('a'.repeat(400), 'x'.repeat(64)))).toBeLessThanOrEqual(255)
     // A name that fits is as it was.
     expect(slugify('Indigo Block Print Kurta')).toBe('indigo-block-print-kurta')
+  })
+  it("turns away an article whose slug (the CMS's own, the folder it is published as) would not fit a folder name", () => {
+    const blog = { _id: '64b0f1a2c3d4e5f607182930', blog_title: 'Caring for silk', slug: 'caring-for-silk', createdAt: '2026-11-02T10:00:00.000Z' }
+    expect(BlogSchema.safeParse(blog).success).toBe(true)
+    expect(BlogSchema.safeParse({ ...blog, slug: 'स'.repeat(Math.floor(SLUG_MAX_BYTES / 3)) }).success).toBe(true)
+    const long = BlogSchema.safeParse({ ...blog, slug: 'स'.repeat(Math.floor(SLUG_MAX_BYTES / 3) + 1) })
+    expect(long.success).toBe(false)
+    expect(long.error?.issues[0]?.message).toBe(`slug must be at most ${SLUG_MAX_BYTES} bytes`)
   })
 })
 
