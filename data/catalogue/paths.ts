@@ -33,7 +33,8 @@ const utf8 = new TextEncoder()
 
 /** The slug cut to SLUG_MAX_BYTES, after its last whole word that fits when there is one, else after a whole letter. */
 function withinSlugBytes(slug: string): string {
-  if (utf8.encode(slug).length <= SLUG_MAX_BYTES) return slug
+  // A UTF-16 unit is at most three bytes of UTF-8: most names are known to fit without encoding them.
+  if (slug.length * 3 <= SLUG_MAX_BYTES || utf8.encode(slug).length <= SLUG_MAX_BYTES) return slug
   let bytes = 0
   let cut = ''
   for (const char of slug) {
