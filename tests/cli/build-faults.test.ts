@@ -41,6 +41,16 @@ describe('build:catalog against a faulty API', () => {
     await rm(work, { recursive: true, force: true })
   })
 
+  /** Runs `test`, which may edit the served catalogue's products; they are put back as they were after it. */
+  async function withProductsPutBack(test: () => Promise<void>) {
+    const saved = structuredClone(api.catalogue.products)
+    try {
+      await test()
+    } finally {
+      api.catalogue.products = saved
+    }
+  }
+
   /** Runs a build that must fail: its exit code, its one message line, and the published site untouched. */
   async function expectFailure(args: string[], code: number, message: RegExp) {
     const before = await folderDigest(out)
@@ -107,9 +117,8 @@ describe('build:catalog against a faulty API', () => {
     expect(result.stderr).toMatch(/retrying .*\/api\/products \(attempt 2, HTTP 429, waiting 1000 ms\)/)
   })
 
-  it('skips an invalid product with one warning naming it and the field, and builds the rest', async () => {
-    const saved = structuredClone(api.catalogue.products)
-    try {
+  it('skips an invalid product with one warning naming it and the field, and builds the rest', () =>
+    withProductsPutBack(async () => {
       const index = 2
       const id = api.catalogue.products[index]!._id
       ;(api.catalogue.products[index] as { product_name: string }).product_name = ''
@@ -120,24 +129,16 @@ describe('build:catalog against a faulty API', () => {
       expect(warnings[0]).toMatch(new RegExp(`^warning: skipped products\\[${index}\\] \\(_id ${id}\\): product_name: `))
       const summary = JSON.parse(result.stdout) as { skipped: Array<{ call: string; index: number; id: string; reason: string }> }
       expect(summary.skipped).toEqual([expect.objectContaining({ call: 'products', index, id, reason: expect.stringMatching(/^product_name/) })])
-    } finally {
-      api.catalogue.products = saved
-    }
-  })
+    }))
 
-  it('fails with exit 3 when more than --max-invalid of the products are invalid', async () => {
-    const saved = structuredClone(api.catalogue.products)
-    try {
+  it('fails with exit 3 when more than --max-invalid of the products are invalid', () =>
+    withProductsPutBack(async () => {
       for (const product of api.catalogue.products.slice(0, 5)) (product as { price: unknown }).price = 'free'
       await expectFailure(['--max-invalid', '0.2'], 3, /^vitrine: 5 of \d+ records from \/api\/products are invalid \(more than 20%\)/m)
-    } finally {
-      api.catalogue.products = saved
-    }
-  })
+    }))
 
-  it('sanitises a product description: no script, event handler or javascript: URL reaches the page', async () => {
-    const saved = structuredClone(api.catalogue.products)
-    try {
+  it('sanitises a product description: no script, event handler or javascript: URL reaches the page', () =>
+    withProductsPutBack(async () => {
       const product = api.catalogue.products[0]!
       product.description = '<p>Soft cotton.</p><script>alert("x")</script><img src="/media/x.svg" onerror="alert(1)"><a href="javascript:alert(2)" onclick="steal()">care guide</a><p onmouseover="x()">Hand wash.</p>'
       const result = await build()
@@ -150,26 +151,20 @@ describe('build:catalog against a faulty API', () => {
       expect(html).not.toContain('alert(')
       expect(html).not.toMatch(/onerror|onclick|onmouseover|javascript:/i)
       expect(html).not.toContain('steal()')
-    } finally {
-      api.catalogue.products = saved
-    }
-  })
+    }))
 
   /**
    * Runs `test` with the first product's photo at an address that answers with `fault`, of this run's own (the card
    * cache, and its photos, are shared by every build of the checkout); the catalogue is restored after.
    */
-  async function withFaultyPhoto(name: string, fault: Fault, test: (product: Product, photo: string) => Promise<void>) {
-    const saved = structuredClone(api.catalogue.products)
-    try {
+  function withFaultyPhoto(name: string, fault: Fault, test: (product: Product, photo: string) => Promise<void>) {
+    return withProductsPutBack(async () => {
       const product = api.catalogue.products[0]!
       const photo = `/media/fixture/${name.replace(/(\.\w+)?$/, `-${process.pid}-${Date.now()}$1`)}`
       for (const variant of product.product_variants ?? []) variant.image = photo
       api.faults.set(photo, fault)
       await test(product, photo)
-    } finally {
-      api.catalogue.products = saved
-    }
+    })
   }
 
   it("publishes a product's share card without its photo when the photo cannot be fetched, and names the photo", () =>
@@ -220,44 +215,42 @@ describe('build:catalog against a faulty API', () => {
       expect(summary.images.missingPhotos).toEqual([photo])
     }))
 
-  it('stops asking a media host that answers none of its photos, and draws the rest of its cards without them', async () => {
-    const saved = structuredClone(api.catalogue.products)
-    // Forty more products, each with a photo of its own, and every one of their photos hangs.
-    const base = api.catalogue.products.find((p) => (p.product_variants ?? []).length > 0)!
-    const photos = Array.from({ length: 40 }, (_, i) => `/media/fixture/silent-${process.pid}-${i}.svg`)
-    api.catalogue.products.push(
-      ...photos.map((photo, i) => {
-        const copy = structuredClone(base)
-        copy._id = `${base._id}-silent-${i}`
-        copy.product_name = `${base.product_name} ${i + 1}`
-        for (const variant of copy.product_variants ?? []) {
-          variant._id = `${variant._id}-silent-${i}`
-          variant.image = photo
-        }
-        return copy
-      }),
-    )
-    for (const photo of photos) api.faults.set(photo, { kind: 'hang' })
-    const dir = await tempDir('faults-silent-media')
-    try {
-      const result = await buildInto(dir, ['--timeout', '400', '--retries', '1'], { VITRINE_CARD_CACHE: path.join(dir, 'og') })
-      expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
-      expect(result.code).toBe(0)
-      expect(result.stderr).toContain(`answered none of the last ${HOST_SILENCES_MAX} photos asked of it; its other photos are not asked for in this build`)
-      // The photos asked for before it gave up (eight at a time), not one per card.
-      expect(photos.filter((photo) => api.hits.has(photo)).length).toBeLessThanOrEqual(2 * HOST_SILENCES_MAX)
-      const summary = JSON.parse(result.stdout) as { images: { drawn: number; total: number; missingPhotos: string[] } }
-      expect(summary.images.drawn).toBe(summary.images.total)
-      expect(summary.images.missingPhotos.sort()).toEqual([...photos].sort())
-    } finally {
-      api.catalogue.products = saved
-      await rm(dir, { recursive: true, force: true })
-    }
-  }, 60_000)
+  it('stops asking a media host that answers none of its photos, and draws the rest of its cards without them', () =>
+    withProductsPutBack(async () => {
+      // Forty more products, each with a photo of its own, and every one of their photos hangs.
+      const base = api.catalogue.products.find((p) => (p.product_variants ?? []).length > 0)!
+      const photos = Array.from({ length: 40 }, (_, i) => `/media/fixture/silent-${process.pid}-${i}.svg`)
+      api.catalogue.products.push(
+        ...photos.map((photo, i) => {
+          const copy = structuredClone(base)
+          copy._id = `${base._id}-silent-${i}`
+          copy.product_name = `${base.product_name} ${i + 1}`
+          for (const variant of copy.product_variants ?? []) {
+            variant._id = `${variant._id}-silent-${i}`
+            variant.image = photo
+          }
+          return copy
+        }),
+      )
+      for (const photo of photos) api.faults.set(photo, { kind: 'hang' })
+      const dir = await tempDir('faults-silent-media')
+      try {
+        const result = await buildInto(dir, ['--timeout', '400', '--retries', '1'], { VITRINE_CARD_CACHE: path.join(dir, 'og') })
+        expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+        expect(result.code).toBe(0)
+        expect(result.stderr).toContain(`answered none of the last ${HOST_SILENCES_MAX} photos asked of it; its other photos are not asked for in this build`)
+        // The photos asked for before it gave up (eight at a time), not one per card.
+        expect(photos.filter((photo) => api.hits.has(photo)).length).toBeLessThanOrEqual(2 * HOST_SILENCES_MAX)
+        const summary = JSON.parse(result.stdout) as { images: { drawn: number; total: number; missingPhotos: string[] } }
+        expect(summary.images.drawn).toBe(summary.images.total)
+        expect(summary.images.missingPhotos.sort()).toEqual([...photos].sort())
+      } finally {
+        await rm(dir, { recursive: true, force: true })
+      }
+    }), 60_000)
 
-  it("draws a product's card without a photo whose address is no web address (data:, javascript:), and names it", async () => {
-    const saved = structuredClone(api.catalogue.products)
-    try {
+  it("draws a product's card without a photo whose address is no web address (data:, javascript:), and names it", () =>
+    withProductsPutBack(async () => {
       for (const photo of ['data:image/png;base64,AAAA', 'javascript:alert(1)']) {
         for (const variant of api.catalogue.products[0]!.product_variants ?? []) variant.image = photo
         const result = await build()
@@ -266,14 +259,10 @@ describe('build:catalog against a faulty API', () => {
         expect(result.stderr).toContain(`warning: share-card photo ${photo} unavailable (not an http or https address)`)
         expect(JSON.parse(result.stdout)).toMatchObject({ images: { missingPhotos: [photo] } })
       }
-    } finally {
-      api.catalogue.products = saved
-    }
-  })
+    }))
 
-  it('publishes a product whose name is longer than a folder name may be, at an address cut to fit', async () => {
-    const saved = structuredClone(api.catalogue.products)
-    try {
+  it('publishes a product whose name is longer than a folder name may be, at an address cut to fit', () =>
+    withProductsPutBack(async () => {
       const product = api.catalogue.products[0]!
       // Once ENAMETOOLONG, and the whole build failed.
       product.product_name = `${'Handwoven Banarasi Silk Saree with Zari Border '.repeat(8)}साड़ी`.trim()
@@ -281,8 +270,5 @@ describe('build:catalog against a faulty API', () => {
       expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
       expect(result.code).toBe(0)
       expect(await readFile(path.join(out, htmlFileFor(productPath(product))), 'utf8')).toContain('Handwoven Banarasi Silk Saree')
-    } finally {
-      api.catalogue.products = saved
-    }
-  })
+    }))
 })
