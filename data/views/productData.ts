@@ -70,8 +70,11 @@ export function pageProduct(p: Product): Product {
 export function productPageData(index: CatalogueIndex, slug: string): ProductPageData | null {
   const product = index.product(idFromSlug(slug))
   if (!product || !isVisible(product)) return null
-  const category = product.categories[0]
-  const sub = category ? product.sub_categories.find((s) => index.categoryById.get(category._id)?.sub_categories.some((known) => known._id === s._id)) : undefined
+  // The breadcrumb names the shop's own category records, not the product's copies of them: a product still naming a
+  // category the shop has deleted (or by its old name) linked to a listing that is not there, and the build's link
+  // check failed the whole site's publication over it.
+  const category = product.categories.map((c) => index.categoryById.get(c._id)).find((known) => known !== undefined)
+  const sub = category?.sub_categories.find((known) => product.sub_categories.some((s) => s._id === known._id))
   const crumbs: Crumb[] = [
     ...(category ? [{ label: category.category_name, href: categoryPath(category) }] : []),
     ...(category && sub ? [{ label: sub.sub_category_name, href: categoryPath(category, sub) }] : []),

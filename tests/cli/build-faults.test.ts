@@ -271,4 +271,17 @@ describe('build:catalog against a faulty API', () => {
       expect(result.code).toBe(0)
       expect(await readFile(path.join(out, htmlFileFor(productPath(product))), 'utf8')).toContain('Handwoven Banarasi Silk Saree')
     }))
+
+  it('publishes a product that still names a category the shop has deleted, its breadcrumb naming only the ones it has', () =>
+    withProductsPutBack(async () => {
+      const product = api.catalogue.products[0]!
+      // Once a breadcrumb link to a listing that is not there, and the link check failed the whole build (exit 4).
+      product.categories = [{ _id: 'c-deleted', category_name: 'Deleted Since' }, ...product.categories]
+      const result = await build()
+      expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+      expect(result.code).toBe(0)
+      const html = await readFile(path.join(out, htmlFileFor(productPath(product))), 'utf8')
+      expect(html).toContain('Chanderi Silk Kurta')
+      expect(html).not.toContain('href="/product/category/deleted-since_c-deleted"')
+    }))
 })

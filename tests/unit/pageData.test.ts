@@ -43,6 +43,21 @@ describe('page data', () => {
     expect(productPageData(index, 'x_p-mirror-lehenga')).toBeNull()
   })
 
+  it("names the shop's own categories in a product's breadcrumb, skipping one the shop no longer has", () => {
+    const snapshot = structuredClone(fixtureSnapshot)
+    const product = snapshot.products.find((p) => p._id === 'p-chanderi-kurta')!
+    // Deleted since (no such listing), and Men renamed since the product was saved.
+    product.categories = [{ _id: 'c-gone', category_name: 'Gone' }, { _id: 'c-men', category_name: 'Menswear (old name)' }]
+    const crumbs = productPageData(catalogueIndex(snapshot), 'anything_p-chanderi-kurta')!.crumbs
+    expect(crumbs).toEqual([
+      { label: 'Men', href: '/product/category/men_c-men' },
+      { label: 'Kurtas', href: '/product/category/men_c-men/kurtas_s-kurtas' },
+      { label: 'Chanderi Silk Kurta' },
+    ])
+    product.categories = [{ _id: 'c-gone', category_name: 'Gone' }]
+    expect(productPageData(catalogueIndex(snapshot), 'anything_p-chanderi-kurta')!.crumbs).toEqual([{ label: 'Chanderi Silk Kurta' }])
+  })
+
   it('fills home rows newest first by first variant, from visible products only', () => {
     const home = homeData(index)
     expect(home.rows.map((r) => r.title)).toEqual(['KIDS', 'DREAMY WOMEN', 'SALE'])
