@@ -26,7 +26,13 @@ const childrenOf = (pid: number): number[] => {
   }
 }
 const environOf = (pid: number) => readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
-const commandLineOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+const commandLineOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+  } catch {
+    return []
+  }
+}
 async function until<T>(get: () => T | undefined, what: string, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms
   for (;;) {
@@ -103,6 +109,8 @@ describe.runIf(process.platform === 'linux')('vitrine build:catalog in its own p
     })
     const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => command.on('close', (code, signal) => resolve({ code, signal })))
     const build = await until(() => childrenOf(command.pid!)[0], 'the build process')
+    // Once it runs its own program: between its fork and its exec, its environment and command line read empty.
+    await until(() => (commandLineOf(build).includes('build:catalog') ? true : undefined), 'the build process to start its program', 10_000)
     return { command, build, ended }
   }
 
