@@ -64,20 +64,20 @@ export interface CardDrawing {
   cached: string
 }
 
-/** How a drawing made without its card's photo ends, in the card cache. */
-const WITHOUT_PHOTO = '-nophoto.png'
+/** How a drawing made without its card's photo ends, in the card cache (the manifest's mark is manifest.ts withoutPhoto). */
+const DRAWN_WITHOUT_PHOTO = '-nophoto.png'
 
 /** A card drawn without its photo is drawn under another name than the plan's, which names a drawing with it. */
 export function drawWithoutPhoto(drawing: CardDrawing): void {
-  drawing.cached = drawing.cached.replace(/\.png$/, WITHOUT_PHOTO)
+  drawing.cached = drawing.cached.replace(/\.png$/, DRAWN_WITHOUT_PHOTO)
 }
 
 /** The hash the manifest keeps for a card drawn now: marked when it was drawn without its photo (manifest.ts withoutPhoto). */
-export const publishedHash = (hash: string, drawing: CardDrawing, day = today()) => (drawing.cached.endsWith(WITHOUT_PHOTO) ? withoutPhoto(hash, day) : hash)
+export const publishedHash = (hash: string, drawing: CardDrawing, day = today()) => (drawing.cached.endsWith(DRAWN_WITHOUT_PHOTO) ? withoutPhoto(hash, day) : hash)
 
 /** The drawing code is part of every card's inputs: changing the design redraws every card once. */
 export function drawingHash(): string {
-  const files = ['cardDrawing.ts', 'drawCards.ts', 'photoType.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
+  const files = ['cardDrawing.ts', 'drawCards.ts', 'photoType.ts', '../../data/reviews/images.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
   return hashOf([SHARE_CARD_VERSION, ...files])
 }
 
