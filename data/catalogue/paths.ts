@@ -31,10 +31,15 @@ export function slugify(name: string): string {
 export const SLUG_MAX_BYTES = 190
 const utf8 = new TextEncoder()
 
+/** Whether a slug (ours, or an article's from the CMS) fits in SLUG_MAX_BYTES of UTF-8. */
+export function fitsSlugBytes(slug: string): boolean {
+  // A UTF-16 unit is at most three bytes of UTF-8: most names are known to fit without encoding them.
+  return slug.length * 3 <= SLUG_MAX_BYTES || utf8.encode(slug).length <= SLUG_MAX_BYTES
+}
+
 /** The slug cut to SLUG_MAX_BYTES, after its last whole word that fits when there is one, else after a whole letter. */
 function withinSlugBytes(slug: string): string {
-  // A UTF-16 unit is at most three bytes of UTF-8: most names are known to fit without encoding them.
-  if (slug.length * 3 <= SLUG_MAX_BYTES || utf8.encode(slug).length <= SLUG_MAX_BYTES) return slug
+  if (fitsSlugBytes(slug)) return slug
   let bytes = 0
   let cut = ''
   for (const char of slug) {

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { GENDERS, isPastDay, LOCATION_MAX, NAME_MAX, PROFILE_MESSAGES } from '../account/profile'
 import { MAX_REVIEW_IMAGE_DATA_URL, REVIEW_IMAGE_COUNT_MESSAGE, REVIEW_IMAGE_SIZE_MESSAGE, REVIEW_IMAGE_TYPE_MESSAGE } from '../reviews/images'
 import { DEFAULT_REVIEW_RATING, MAX_REVIEW_IMAGES } from '../reviews/rules'
-import { SLUG_MAX_BYTES } from '../catalogue/paths'
+import { fitsSlugBytes, SLUG_MAX_BYTES } from '../catalogue/paths'
 import { BY_IDS_MAX, catalogueLists } from './calls'
 
 // Paths and envelopes are the other half of the contract; they live beside it, free of zod, because the browser
@@ -191,7 +191,7 @@ export const BlogSchema = z
       .string()
       .min(1)
       .regex(/^[^/?#\s]+$/, 'slug must be one path segment')
-      .refine((slug) => new TextEncoder().encode(slug).length <= SLUG_MAX_BYTES, `slug must be at most ${SLUG_MAX_BYTES} bytes`),
+      .refine(fitsSlugBytes, `slug must be at most ${SLUG_MAX_BYTES} bytes`),
     image: url.optional().nullable(),
     description: z.string().optional().default(''),
     meta_description: z.string().optional().default(''),
