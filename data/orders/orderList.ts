@@ -98,6 +98,23 @@ export function orderActions(paymentMethod: string, shipment: Pick<ShipmentRef, 
   }
 }
 
+/**
+ * Why Cancel or Return cannot be used on an order now, in the shop's words, or null when it can (orderActions' rules).
+ * An unavailable button says so when pressed: greyed out alone, a shopper waiting for a parcel read RETURN as broken.
+ */
+export function unavailableBecause(action: 'cancel' | 'return', shipment: Pick<ShipmentRef, 'status' | 'return_status'> | null | undefined): string | null {
+  const label = orderStatusLabel(shipment)
+  if (action === 'cancel') {
+    if (label === CANCELLED_LABEL) return 'This order is already cancelled.'
+    if (label === DELIVERED_LABEL) return 'This order has been delivered: it can be returned instead.'
+    return null
+  }
+  if (label === CANCELLED_LABEL) return 'This order was cancelled, so there is nothing to return.'
+  if (label !== DELIVERED_LABEL) return 'Returns open once the order is delivered.'
+  if (shipment?.return_status) return 'A return has already been started for this order.'
+  return null
+}
+
 /** The shop's words for what happens to orders (spec 001 §8). */
 export const ORDER_MESSAGES = {
   noShipment: 'Unable to find matching Shiprocket order.',

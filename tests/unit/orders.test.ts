@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderAnswers, toOrder, toShipment } from '../../data/orders/answers'
 import { MAP_HEIGHT, MAP_ZOOM, orderedItemView, orderSummary, shippingMapLink, shippingMapUrl, trackingNumber } from '../../data/orders/orderDetail'
-import { newestFirst, ORDER_MESSAGES, orderActions, orderStatusLabel, ordersInDateRange, withShipments } from '../../data/orders/orderList'
+import { newestFirst, ORDER_MESSAGES, orderActions, orderStatusLabel, ordersInDateRange, unavailableBecause, withShipments } from '../../data/orders/orderList'
 import { SHIPMENT_STATUS, shipmentStatusLabel, TRACKER_CODE } from '../../data/orders/shipmentStatus'
 import { trackerSteps } from '../../data/orders/tracker'
 import { parseOrders, parseShipments } from '../../state/orders'
@@ -86,6 +86,21 @@ describe('the order list', () => {
     expect(orderActions('COD', { status: SHIPMENT_STATUS.DELIVERED, return_status: 'Return Initiated' }).canReturn).toBe(false)
     expect(orderActions('COD', null)).toEqual({ shown: true, canCancel: true, canReturn: false })
     expect(orderActions('Gift Card', { status: SHIPMENT_STATUS.NEW }).shown).toBe(false)
+  })
+
+  it('says why Cancel or Return cannot be used, exactly when orderActions makes it unavailable', () => {
+    const shipments = [null, ...Object.values(SHIPMENT_STATUS).map((status) => ({ status })), { status: SHIPMENT_STATUS.DELIVERED, return_status: 'Return Initiated' }, { status: 99 }]
+    for (const shipment of shipments) {
+      const actions = orderActions('COD', shipment)
+      expect(unavailableBecause('cancel', shipment) === null).toBe(actions.canCancel)
+      expect(unavailableBecause('return', shipment) === null).toBe(actions.canReturn)
+    }
+    expect(unavailableBecause('return', { status: SHIPMENT_STATUS.IN_TRANSIT })).toBe('Returns open once the order is delivered.')
+    expect(unavailableBecause('return', null)).toBe('Returns open once the order is delivered.')
+    expect(unavailableBecause('return', { status: SHIPMENT_STATUS.DELIVERED, return_status: 'Return Initiated' })).toBe('A return has already been started for this order.')
+    expect(unavailableBecause('return', { status: SHIPMENT_STATUS.CANCELLED })).toBe('This order was cancelled, so there is nothing to return.')
+    expect(unavailableBecause('cancel', { status: SHIPMENT_STATUS.CANCELLED })).toBe('This order is already cancelled.')
+    expect(unavailableBecause('cancel', { status: SHIPMENT_STATUS.DELIVERED })).toBe('This order has been delivered: it can be returned instead.')
   })
 
   it('has the spec messages', () => {
