@@ -3,6 +3,7 @@
  * payment stands: paid, to pay on delivery, refund initiated or refunded), billing address.
  */
 import { useSnapshot } from 'valtio'
+import { EmailText } from '../../../components/ui/EmailText'
 import { toPaise } from '../../../data/catalogue/money'
 import type { Order } from '../../../data/contract/schemas'
 import { formatOrderDate } from '../../../data/orders/orderDetail'
@@ -40,7 +41,9 @@ export function OrderFacts({ order }: { order: Order }) {
         <div>
           <dt>Contact</dt>
           <dd>
-            {order.user_id.email ? <span className={styles.line}>{order.user_id.email}</span> : null}
+            {order.user_id.email ? <span className={styles.line}>
+                <EmailText email={order.user_id.email} />
+              </span> : null}
             {order.user_id.phone_number ? <span className={styles.line}>{order.user_id.phone_number}</span> : null}
           </dd>
         </div>

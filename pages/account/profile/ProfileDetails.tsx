@@ -3,9 +3,10 @@
  * and saves it (PUT /api/users/{userId}, an addition to the spec, whose Save only showed an alert); Cancel puts the
  * saved values back. A refused save keeps everything typed and says why.
  */
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { fieldOfProblem, formatBirthDate, GENDERS, profileBody, profileFormOf, profileProblem, type ProfileForm } from '../../../data/account/profile'
 import { errorMessage } from '../../../data/contract/client'
+import { EmailText } from '../../../components/ui/EmailText'
 import { updateProfile } from '../../../state/session'
 import { toast } from '../../../state/toasts'
 import { useSignedInUser } from '../RequireUser'
@@ -79,9 +80,9 @@ export function ProfileDetails() {
   }
 
   if (!editing) {
-    const rows: Array<[string, string | null | undefined]> = [
+    const rows: Array<[string, ReactNode]> = [
       ['Full Name', user.name],
-      ['Email', user.email],
+      ['Email', user.email ? <EmailText email={user.email} /> : null],
       ['Mobile Number', user.phone_number],
       ['Gender', user.gender],
       ['Date of Birth', formatBirthDate(user.dob)],

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, type ComponentType, type KeyboardEvent } from
 import { useLocation, useNavigate } from 'react-router-dom'
 import { profileTabFrom, profileTabPath, type ProfileTab } from '../../../data/account/routes'
 import { AddressBook } from '../../../components/addresses/AddressBook'
+import { EmailText } from '../../../components/ui/EmailText'
 import { useSignedInUser } from '../RequireUser'
 import { screenTitle } from '../useShellNavigate'
 import { CouponsTab } from './CouponsTab'
@@ -80,7 +81,7 @@ export function ProfileScreen() {
             </span>
             <div>
               <p className={styles.whoName}>{user.name}</p>
-              <p className={styles.whoContact}>{user.email ?? user.phone_number}</p>
+              <p className={styles.whoContact}>{user.email ? <EmailText email={user.email} /> : user.phone_number}</p>
             </div>
           </div>
           <div role="tablist" aria-label="My Account" className={styles.tabs} onKeyDown={onKeyDown}>
