@@ -15,7 +15,7 @@ import {
   visibleReviews, type ReviewModel, type ReviewSort,
 } from '../../data/reviews/rules'
 import { loadProductReviews, reviewsStore } from '../../state/reviews'
-import { sessionStore } from '../../state/session'
+import { restoreSession, sessionStore } from '../../state/session'
 import { PagingBar } from '../ui/PagingBar'
 import { useHydrated } from '../ui/useHydrated'
 import { ReviewItem } from './ReviewItem'
@@ -64,6 +64,12 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
   const pages = isLive || failed ? shown.count : pageCount(sort === DEFAULT_REVIEW_SORT ? summary.count : sorted.length, REVIEWS_PAGE_SIZE)
   const reviewed = (hydrated && live.submitted.includes(productId)) || (isLive && userId !== null && reviews.some((r) => r.authorId === userId))
 
+  // A shopper who signed in on this browser may press Write a Review before the session is read back (a second or
+  // two of a product page's start): the form opens once it is, rather than the button being greyed out meanwhile.
+  const openForm = async () => {
+    if (await restoreSession()) setWriting(true)
+  }
+
   const goTo = (next: number) => {
     setPage(next)
     const top = listTop.current
@@ -100,7 +106,13 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
               </li>
             ))}
           </ul>
-          <WriteButton signedIn={userId !== null} known={hydrated && (session.status === 'signedIn' || session.status === 'signedOut')} reviewed={reviewed} onWrite={() => setWriting(true)} />
+          <WriteButton
+            signedIn={userId !== null}
+            known={hydrated && (session.status === 'signedIn' || session.status === 'signedOut')}
+            restoring={hydrated && session.status === 'restoring'}
+            reviewed={reviewed}
+            onWrite={() => void openForm()}
+          />
         </div>
         <div className={styles.list} ref={listTop}>
           <div className={styles.toolbar}>
@@ -156,15 +168,18 @@ export function ReviewsSection({ productId, productName, firstPage, rating }: Pr
 
 type ReviewsSummaryFromApi = Parameters<typeof liveSummary>[1]
 
-/** Write a Review; Login to Review (disabled) for visitors; Review Submitted (disabled) once written (spec 000 §4). */
-function WriteButton({ signedIn, known, reviewed, onWrite }: { signedIn: boolean; known: boolean; reviewed: boolean; onWrite: () => void }) {
+/**
+ * Write a Review; Login to Review (disabled) for visitors; Review Submitted (disabled) once written (spec 000 §4).
+ * While a shopper's session is being read back (`restoring`: this browser was signed in) it is Write a Review.
+ */
+function WriteButton({ signedIn, known, restoring, reviewed, onWrite }: { signedIn: boolean; known: boolean; restoring: boolean; reviewed: boolean; onWrite: () => void }) {
   const text = reviewed ? 'Review Submitted' : known && !signedIn ? 'Login to Review' : 'Write a Review'
   return (
     // Once sent, aria-disabled: the form gives focus back to this button as it closes, and a disabled one would drop it.
     <button
       type="button"
       className={`btn ${styles.write}`}
-      disabled={!reviewed && (!known || !signedIn)}
+      disabled={!reviewed && !restoring && (!known || !signedIn)}
       aria-disabled={reviewed || undefined}
       aria-haspopup="dialog"
       onClick={() => reviewed || onWrite()}

@@ -45,6 +45,28 @@ test('the reviews hydrate as they come near the screen: no reviews call before, 
   expect(problems).toEqual([])
 })
 
+test('a signed-in shopper can press Write a Review while the session is still being read: the form opens once it is', async ({ page }) => {
+  const problems = watchConsole(page)
+  const { product } = productWithMostReviews(e2eSnapshot())
+  await signInFreshShopper(page, 'Neha Pillai')
+  // Who is signed in is answered late (a slow connection): the page is up long before.
+  let answerMe: () => void = () => undefined
+  const meHeld = new Promise<void>((resolve) => (answerMe = resolve))
+  await page.route('**/api/users/me', async (route) => {
+    await meHeld
+    await route.continue()
+  })
+  const reviews = await openWithLiveReviews(page, productPath(product))
+  const write = reviews.getByRole('button', { name: 'Write a Review' })
+  await expect(write).toBeEnabled()
+  await write.click()
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  answerMe()
+  await expect(page.getByRole('dialog', { name: 'Write a Review' })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
 test('a shopper writes a review with a photo: Review Submitted, shown to them as pending, not to a visitor', async ({ page, browser }) => {
   const problems = watchConsole(page)
   const { product } = productWithMostReviews(e2eSnapshot())
