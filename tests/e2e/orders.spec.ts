@@ -100,7 +100,13 @@ test('a shopper finds a new order in Orders & Returns, opens its details and can
 
   await page.getByRole('link', { name: 'My orders' }).click()
   const cancel = card.getByRole('button', { name: `Cancel order ${order.order_number}` })
-  await expect(card.getByRole('button', { name: `Return order ${order.order_number}` })).toBeDisabled()
+  const returnButton = card.getByRole('button', { name: `Return order ${order.order_number}` })
+  await expect(returnButton).toBeDisabled()
+  // Unavailable, it says why: to a screen reader with the button, and to anyone as a toast when pressed.
+  await expect(returnButton).toHaveAccessibleDescription('Returns open once the order is delivered.')
+  await returnButton.click({ force: true })
+  await expect(page.locator('[data-kind="blank"]').filter({ hasText: 'Returns open once the order is delivered.' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await cancel.click()
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' })
   await expect(dialog).toBeVisible()
@@ -113,6 +119,8 @@ test('a shopper finds a new order in Orders & Returns, opens its details and can
   // The keyboard is where it was: on Cancel, now unavailable, not thrown back to the top of the page.
   await expect(cancel).toBeFocused()
   await expect(card.getByTestId('order-status')).toHaveText('Cancelled')
+  await expect(cancel).toHaveAccessibleDescription('This order is already cancelled.')
+  await expect(returnButton).toHaveAccessibleDescription('This order was cancelled, so there is nothing to return.')
 
   // The partner's record says so too: it survives a reload.
   await page.reload()
@@ -130,6 +138,8 @@ test('Profile Details: edit, refuse a bad field without losing input, save, and 
   await page.goto('/profile')
   await expect(page.getByRole('tab', { name: 'Profile Details' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel')).toContainText(shopper.email)
+  // A long address wraps after its @ or before a dot, not in the middle of a name.
+  await expect(page.getByRole('tabpanel').locator('dd').filter({ hasText: shopper.email }).locator('wbr')).toHaveCount(shopper.email.split(/@|\./).length - 1)
 
   await page.getByRole('button', { name: 'Edit' }).click()
   await page.getByLabel('Full Name').fill('Meera Iyer')
