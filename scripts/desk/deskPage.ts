@@ -300,5 +300,5 @@ function skippedList(summary: KeptSummary): Html | null {
   const more = (summary.skippedTotal ?? skipped.length) - skipped.length
   return html`<h4>Skipped records</h4>
 <p class="hint">The CMS sent these with a mistake; they are not on the site until it is fixed.</p>
-<ul class="warnings">${skipped.map((s) => html`<li><code>${s.call}[${s.index}]</code>${s.id ? ` (id ${s.id})` : ''}: ${s.reason}</li>`)}${more > 0 ? html`<li class="more">and ${more} more</li>` : null}</ul>`
+<ul class="warnings">${skipped.map((s) => html`<li>${s.name ? html`<strong>${s.name}</strong> ` : null}<code>${s.call}[${s.index}]</code>${s.id ? ` (id ${s.id})` : ''}: ${s.reason}</li>`)}${more > 0 ? html`<li class="more">and ${more} more</li>` : null}</ul>`
 }

@@ -20,6 +20,8 @@ export interface SkippedRecord {
   call: CatalogueCall
   index: number
   id?: string
+  /** The record's own name (a product's, a category's, an article's title, a menu's, a banner's type), when it has one: what an editor knows it by. */
+  name?: string
   reason: string
 }
 
@@ -281,9 +283,10 @@ function reportInvalid(
 ): void {
   for (const { index, record, issue } of invalid) {
     const id = recordId(record)
+    const named = recordName(record)
     const reason = `${issue.path.map(String).join('.') || '(record)'}: ${issue.message}`
-    skipped.push({ call: name, index, id, reason })
-    warn(`warning: skipped ${name}[${index}]${id ? ` (_id ${id})` : ''}: ${reason}`)
+    skipped.push({ call: name, index, id, ...(named ? { name: named } : {}), reason })
+    warn(`warning: skipped ${name}[${index}]${id ? ` (_id ${id})` : ''}${named ? ` "${named}"` : ''}: ${reason}`)
   }
   if (total > 0 && invalid.length / total > maxInvalidShare) {
     throw new VitrineError(`${invalid.length} of ${total} records from ${call.path} are invalid (more than ${Math.round(maxInvalidShare * 100)}%)`, {
@@ -321,4 +324,20 @@ export function reviewsDigest(records: unknown[]): { ratings: Record<string, Pro
 function recordId(record: unknown): string | undefined {
   const id = (record as { _id?: unknown } | null)?._id
   return typeof id === 'string' ? id : undefined
+}
+
+/** The fields the catalogue's records are named by (data/contract/schemas.ts), the first a record has as text. */
+const NAME_FIELDS = ['product_name', 'category_name', 'sub_category_name', 'blog_title', 'name', 'banner_type'] as const
+/** Kept to a line: a name is how an editor finds the record in the CMS, and a malformed one may be anything. */
+const NAME_MAX = 80
+
+function recordName(record: unknown): string | undefined {
+  if (typeof record !== 'object' || record === null) return undefined
+  for (const field of NAME_FIELDS) {
+    const value = (record as Record<string, unknown>)[field]
+    if (typeof value !== 'string') continue
+    const name = value.replace(/\s+/g, ' ').trim()
+    if (name) return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1)}…` : name
+  }
+  return undefined
 }

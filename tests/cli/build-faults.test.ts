@@ -122,13 +122,22 @@ describe('build:catalog against a faulty API', () => {
       const index = 2
       const id = api.catalogue.products[index]!._id
       ;(api.catalogue.products[index] as { product_name: string }).product_name = ''
-      const result = await build()
+      // One with a name is named by it too: what an editor finds it by in the CMS.
+      const priced = api.catalogue.products[index + 1]!
+      ;(priced as { price: unknown }).price = 'free'
+      // Two of the fault API's few products are more than the default share of invalid records.
+      const result = await build(['--max-invalid', '0.2'])
       expect(result.code).toBe(0)
       const warnings = result.stderr.split('\n').filter((line) => line.includes('skipped products['))
-      expect(warnings).toHaveLength(1)
+      expect(warnings).toHaveLength(2)
       expect(warnings[0]).toMatch(new RegExp(`^warning: skipped products\\[${index}\\] \\(_id ${id}\\): product_name: `))
-      const summary = JSON.parse(result.stdout) as { skipped: Array<{ call: string; index: number; id: string; reason: string }> }
-      expect(summary.skipped).toEqual([expect.objectContaining({ call: 'products', index, id, reason: expect.stringMatching(/^product_name/) })])
+      expect(warnings[1]).toMatch(new RegExp(`^warning: skipped products\\[${index + 1}\\] \\(_id ${priced._id}\\) "${priced.product_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}": price: `))
+      const summary = JSON.parse(result.stdout) as { skipped: Array<{ call: string; index: number; id: string; name?: string; reason: string }> }
+      expect(summary.skipped).toEqual([
+        expect.objectContaining({ call: 'products', index, id, reason: expect.stringMatching(/^product_name/) }),
+        expect.objectContaining({ call: 'products', index: index + 1, id: priced._id, name: priced.product_name, reason: expect.stringMatching(/^price/) }),
+      ])
+      expect(summary.skipped[0]).not.toHaveProperty('name')
     }))
 
   it('fails with exit 3 when more than --max-invalid of the products are invalid', () =>

@@ -156,6 +156,9 @@ describe('the desk\'s HTML', () => {
     expect(text).toContain(`<a href="${SITE}/">/</a>`)
     expect(text).toContain('Started by Asha on the desk · took 12 s')
     expect(text).toContain('<code>products[12]</code> (id 68f0): price: Invalid input: expected number, received string')
+    // Named by the record's own name where it has one, escaped as any text from the shop's data.
+    const named = historyList([record(0, { summary: summary({ skipped: [{ call: 'products', index: 3, id: '68f1', name: 'Chanderi <Kurta>', reason: 'price: Invalid input' }] }) })]).text
+    expect(named).toContain('<li><strong>Chanderi &lt;Kurta&gt;</strong> <code>products[3]</code> (id 68f1): price: Invalid input</li>')
     expect(text).toMatch(/<dt>Pages rendered<\/dt><dd>2<\/dd>/)
     const more = historyList([record(0, { summary: summary({ pages: { ...summary().pages, rendered: 140 } }) })]).text
     expect(more).toContain('and 138 more not listed')
