@@ -57,6 +57,13 @@ const STAGED_AT_ONCE = 64
  */
 export const CHANGED_ROUTES_LISTED = 100
 
+/**
+ * The summary's skipped records and missing photos list at most this many, and then say how many there were in all
+ * (`skippedTotal`, `missingPhotosTotal`): a media host down through a cold build of 100,000 products missed every
+ * photo, and the one JSON line a cron logs each night grew by megabytes of their addresses.
+ */
+export const PROBLEMS_LISTED = 100
+
 export interface BuildOptions {
   host?: string
   /** The embedded reference API, when no host is given. */
@@ -88,6 +95,10 @@ export interface BuildSummary {
   images: { total: number; drawn: number; reused: number; perSecond: number; missingPhotos: string[] }
   products: { fetched: number; skipped: number }
   skipped: SkippedRecord[]
+  /** How many records were skipped, when `skipped` lists only the first PROBLEMS_LISTED. */
+  skippedTotal?: number
+  /** How many photos were missing, when `images.missingPhotos` lists only the first PROBLEMS_LISTED. */
+  missingPhotosTotal?: number
   timings: { fetchMs: number; bundleMs: number; imagesMs: number; renderMs: number; publishMs: number; totalMs: number }
   peakRssMb: number
 }
@@ -543,6 +554,16 @@ function linkOwners(manifest: BuildManifest, only?: ReadonlySet<string>): Map<st
   return owners
 }
 
+/** The summary's skipped records and missing photos, each cut to PROBLEMS_LISTED, with the whole count when cut. */
+export function problemLists(skipped: readonly SkippedRecord[], missingPhotos: readonly string[]): Pick<BuildSummary, 'skipped' | 'skippedTotal' | 'missingPhotosTotal'> & { missingPhotos: string[] } {
+  return {
+    skipped: skipped.slice(0, PROBLEMS_LISTED),
+    ...(skipped.length > PROBLEMS_LISTED ? { skippedTotal: skipped.length } : {}),
+    missingPhotos: missingPhotos.slice(0, PROBLEMS_LISTED),
+    ...(missingPhotos.length > PROBLEMS_LISTED ? { missingPhotosTotal: missingPhotos.length } : {}),
+  }
+}
+
 function summary(
   base: Pick<BuildSummary, 'host' | 'out' | 'products' | 'skipped'>,
   unchanged: boolean,
@@ -552,13 +573,15 @@ function summary(
   timings: BuildSummary['timings'],
 ): BuildSummary {
   const rate = (n: number, t: number) => (t > 0 ? Math.round((n / t) * 1000 * 10) / 10 : 0)
+  const { missingPhotos, ...problems } = problemLists(base.skipped, images.missing)
   return {
     ok: true,
     ...base,
+    ...problems,
     unchanged,
     fullRender,
     pages: { total: pages.total, rendered: pages.rendered, reused: pages.total - pages.rendered, removed: pages.removed, perSecond: rate(pages.rendered, pages.ms), changedRoutes: (pages.changed ?? []).slice(0, CHANGED_ROUTES_LISTED) },
-    images: { total: images.total, drawn: images.drawn, reused: images.total - images.drawn, perSecond: rate(images.drawn, images.ms), missingPhotos: images.missing },
+    images: { total: images.total, drawn: images.drawn, reused: images.total - images.drawn, perSecond: rate(images.drawn, images.ms), missingPhotos },
     timings: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v)])) as BuildSummary['timings'],
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   }

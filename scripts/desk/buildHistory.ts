@@ -17,9 +17,6 @@ export const DEFAULT_HISTORY_FILE = '.cache/webhook/builds.json'
 export const SKIPPED_KEPT = 50
 const VERSION = 1
 
-/** A build's summary as the history keeps it: its lists capped (forHistory), with their totals. */
-export type KeptSummary = BuildSummary & { skippedTotal?: number; missingPhotosTotal?: number }
-
 /** One build as the desk shows it: the queue's result, the live site it published to, its skipped records capped. */
 export interface BuildRecord extends BuildResult {
   /** The public address the build rendered for; changed pages link there. */
@@ -69,8 +66,9 @@ export async function openBuildHistory(file: string, warn: (line: string) => voi
 export function forHistory(record: BuildRecord): BuildRecord {
   const summary = record.summary as BuildSummary | undefined
   if (!summary) return record
-  const skipped = Array.isArray(summary.skipped) && summary.skipped.length > SKIPPED_KEPT ? { skipped: summary.skipped.slice(0, SKIPPED_KEPT), skippedTotal: summary.skipped.length } : undefined
+  // The summary may have cut its lists already (PROBLEMS_LISTED): then it says their whole count.
+  const skipped = Array.isArray(summary.skipped) && summary.skipped.length > SKIPPED_KEPT ? { skipped: summary.skipped.slice(0, SKIPPED_KEPT), skippedTotal: summary.skippedTotal ?? summary.skipped.length } : undefined
   const missing = summary.images?.missingPhotos
-  const photos = Array.isArray(missing) && missing.length > SKIPPED_KEPT ? { images: { ...summary.images, missingPhotos: missing.slice(0, SKIPPED_KEPT) }, missingPhotosTotal: missing.length } : undefined
+  const photos = Array.isArray(missing) && missing.length > SKIPPED_KEPT ? { images: { ...summary.images, missingPhotos: missing.slice(0, SKIPPED_KEPT) }, missingPhotosTotal: summary.missingPhotosTotal ?? missing.length } : undefined
   return skipped || photos ? { ...record, summary: { ...summary, ...skipped, ...photos } } : record
 }

@@ -7,7 +7,8 @@
 import type { BuildStage, StageName } from '../buildStages'
 import { currentStage } from '../buildStages'
 import type { BuildResult, QueueStatus, Trigger } from '../rebuildQueue'
-import { HISTORY_KEPT, type BuildRecord, type KeptSummary } from './buildHistory'
+import type { BuildSummary } from '../buildPipeline'
+import { HISTORY_KEPT, type BuildRecord } from './buildHistory'
 import type { DeskSession } from './sessions'
 
 class Html {
@@ -221,8 +222,8 @@ function buildOutcome(record: BuildResult): BuildOutcome {
 }
 
 /** A finished build's summary as `vitrine build:catalog --json` printed it (its lists capped by the history, with their totals). */
-function summaryOf(record: BuildResult): KeptSummary | undefined {
-  return record.summary as KeptSummary | undefined
+function summaryOf(record: BuildResult): BuildSummary | undefined {
+  return record.summary as BuildSummary | undefined
 }
 
 const IDLE_OUTCOME: Record<BuildOutcome, string> = { failed: 'failed', unchanged: 'found nothing new', published: 'was published' }
@@ -239,7 +240,7 @@ function failedBuild(record: BuildRecord): Html {
 <p class="reassure">The live site was not touched: shoppers still see the last published build.</p>`
 }
 
-function publishedBuild(record: BuildRecord, summary: KeptSummary | undefined): Html {
+function publishedBuild(record: BuildRecord, summary: BuildSummary | undefined): Html {
   if (!summary) return html`<p>The build was published.</p>`
   if (summary.unchanged) return html`<p>Nothing had changed since the last build: the live site was left as it was.</p>${skippedList(summary)}`
   const site = record.siteUrl.replace(/\/+$/, '')
@@ -285,7 +286,7 @@ export function editedFirst(routes: readonly string[]): string[] {
 }
 
 /** Photos the share images could not fetch: an editor who gave a product a broken picture address learns it here. */
-function missingPhotosList(summary: KeptSummary): Html | null {
+function missingPhotosList(summary: BuildSummary): Html | null {
   const missing = summary.images?.missingPhotos ?? []
   if (missing.length === 0) return null
   const more = (summary.missingPhotosTotal ?? missing.length) - missing.length
@@ -294,7 +295,7 @@ function missingPhotosList(summary: KeptSummary): Html | null {
 <ul class="warnings">${missing.map((url) => html`<li><code>${url}</code></li>`)}${more > 0 ? html`<li class="more">and ${more} more</li>` : null}</ul>`
 }
 
-function skippedList(summary: KeptSummary): Html | null {
+function skippedList(summary: BuildSummary): Html | null {
   const skipped = summary.skipped ?? []
   if (skipped.length === 0) return null
   const more = (summary.skippedTotal ?? skipped.length) - skipped.length

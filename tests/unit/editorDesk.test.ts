@@ -6,7 +6,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { BuildSummary } from '../../scripts/buildPipeline'
+import { PROBLEMS_LISTED, problemLists, type BuildSummary } from '../../scripts/buildPipeline'
 import { HISTORY_KEPT, openBuildHistory, SKIPPED_KEPT, type BuildRecord } from '../../scripts/desk/buildHistory'
 import { announcement, editedFirst, historyList, queuePanel, signInPage } from '../../scripts/desk/deskPage'
 import { editorName } from '../../scripts/desk/deskRoutes'
@@ -142,10 +142,26 @@ describe('the build history', () => {
     expect(photos.images.missingPhotos).toEqual(missingPhotos.slice(0, SKIPPED_KEPT))
     expect(photos.missingPhotosTotal).toBe(3000)
     expect(historyList([history.list()[0]!]).text).toContain(`<li class="more">and ${3000 - SKIPPED_KEPT} more</li>`)
+    // A summary that cut its lists already (problemLists) is kept with its own totals, not the length of what it lists.
+    const cut = problemLists(skipped.concat(skipped, skipped), missingPhotos)
+    await history.add(record(2, { summary: summary({ ...cut, images: { ...summary().images, missingPhotos: cut.missingPhotos } }) }))
+    const keptCut = history.list()[0]!.summary as BuildSummary
+    expect([keptCut.skippedTotal, keptCut.missingPhotosTotal]).toEqual([210, 3000])
+    expect(historyList([history.list()[0]!]).text).toContain(`<li class="more">and ${210 - SKIPPED_KEPT} more</li>`)
     await writeFile(file, '{"version":1,"builds":[{"startedAt"')
     const warnings: string[] = []
     expect((await openBuildHistory(file, (line) => warnings.push(line))).list()).toEqual([])
     expect(warnings[0]).toMatch(/could not be read/)
+  })
+})
+
+describe('the build summary\'s lists', () => {
+  it('lists at most PROBLEMS_LISTED skipped records and missing photos, and then says how many there were', () => {
+    const skipped = Array.from({ length: PROBLEMS_LISTED + 5 }, (_, index) => ({ call: 'products' as const, index, reason: 'price: Invalid input' }))
+    const photos = Array.from({ length: 2 * PROBLEMS_LISTED }, (_, i) => `/media/p${i}.jpg`)
+    expect(problemLists(skipped, photos)).toEqual({ skipped: skipped.slice(0, PROBLEMS_LISTED), skippedTotal: PROBLEMS_LISTED + 5, missingPhotos: photos.slice(0, PROBLEMS_LISTED), missingPhotosTotal: 2 * PROBLEMS_LISTED })
+    // Short lists are whole, and say nothing more.
+    expect(problemLists(skipped.slice(0, 3), photos.slice(0, PROBLEMS_LISTED))).toEqual({ skipped: skipped.slice(0, 3), missingPhotos: photos.slice(0, PROBLEMS_LISTED) })
   })
 })
 
