@@ -43,6 +43,11 @@ export function duration(ms: number): string {
   return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`
 }
 
+/** A setting of a few seconds as set, to a tenth: a 1.5 s wait (`--debounce 1500`) read "2 s", rounded to the second. */
+export function settingDuration(ms: number): string {
+  return ms < 10_000 ? `${Math.round(Math.max(0, ms) / 100) / 10} s` : duration(ms)
+}
+
 /** A timestamp in UTC; the page's script shows it in the editor's own time zone. */
 function time(iso: string): Html {
   const at = new Date(iso)
@@ -129,7 +134,7 @@ export function deskPage(options: { session: DeskSession; status: QueueStatus; h
     <form id="rebuild-form" class="rebuild" method="post" action="/desk/rebuild">
       <input type="hidden" name="csrf" value="${session.formToken}">
       <button class="btn" type="submit">Rebuild now</button>
-      <p class="hint">A build starts ${duration(debounceMs)} after the last request, so several saves in a row make one build. A request during a build makes one more build after it.</p>
+      <p class="hint">A build starts ${settingDuration(debounceMs)} after the last request, so several saves in a row make one build. A request during a build makes one more build after it.</p>
       <p class="notice notice-error" id="rebuild-error" role="alert" hidden></p>
     </form>
     <p class="notice" id="connection" role="status" hidden></p>

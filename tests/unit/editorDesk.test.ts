@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PROBLEMS_LISTED, problemLists, type BuildSummary } from '../../scripts/buildPipeline'
 import { HISTORY_KEPT, openBuildHistory, SKIPPED_KEPT, type BuildRecord } from '../../scripts/desk/buildHistory'
-import { announcement, editedFirst, historyList, queuePanel, signInPage } from '../../scripts/desk/deskPage'
+import { announcement, editedFirst, historyList, queuePanel, settingDuration, signInPage } from '../../scripts/desk/deskPage'
 import { editorName } from '../../scripts/desk/deskRoutes'
 import { createDeskSessions, createSignInThrottle, formTokenMatches, MAX_SIGN_IN_FAILURES, secretCheck, sessionCookie, sessionTokenIn, SESSION_TTL_MS, SIGN_IN_WINDOW_MS } from '../../scripts/desk/sessions'
 import { initialStages } from '../../scripts/buildStages'
@@ -152,6 +152,15 @@ describe('the build history', () => {
     const warnings: string[] = []
     expect((await openBuildHistory(file, (line) => warnings.push(line))).list()).toEqual([])
     expect(warnings[0]).toMatch(/could not be read/)
+  })
+})
+
+describe('the desk\'s wording of a wait', () => {
+  it('says a setting of a few seconds as set, to a tenth, and longer ones in minutes and seconds', () => {
+    expect(settingDuration(1500)).toBe('1.5 s')
+    expect(settingDuration(2000)).toBe('2 s')
+    expect(settingDuration(250)).toBe('0.3 s')
+    expect(settingDuration(90_000)).toBe('1 min 30 s')
   })
 })
 
