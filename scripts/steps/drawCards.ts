@@ -193,10 +193,14 @@ function upFiltered(rgba: Buffer, width: number, target: Buffer, offset: number,
   for (let y = 0; y < HEIGHT; y++) upFilteredRow(target, offset + y * stride, rgba, y * line, width, y ? rgba : nothing, y ? (y - 1) * line : 0, width, width)
 }
 
+/** Photo files whose bytes this thread could not draw (drawPhoto): drawCards answers those of its cards. */
+const undrawable = new Set<string>()
+
 /**
  * The photo panel's pixels; a photo whose bytes cannot be drawn (a JPEG cut short in its headers) leaves a plain panel
- * and a warning, not a failed build. The fetch step turns away bytes of no image type (photoType.ts) and names those
- * photos in the build's summary; this is for the few it cannot tell.
+ * and a warning, not a failed build, and is answered by drawCards: the build names it with the photos it could not
+ * fetch, and its cards are kept as drawn without it. The fetch step turns away bytes of no image type (photoType.ts);
+ * this is for the few it cannot tell.
  */
 async function drawPhoto(uri: string | null, file: string | null): Promise<Buffer> {
   try {
@@ -204,6 +208,7 @@ async function drawPhoto(uri: string | null, file: string | null): Promise<Buffe
   } catch (error) {
     if (uri === null) throw error
     console.warn(`warning: share-card photo ${file} could not be drawn (${(error as Error).message.split('\n')[0]}); drawing its cards without it`)
+    if (file) undrawable.add(file)
     return draw(photoPanelElement(null), PHOTO_WIDTH)
   }
 }
@@ -282,7 +287,8 @@ export async function drawCard(job: Pick<ImageJob, 'card' | 'photoFile'>): Promi
   return Buffer.concat([SIGNATURE, IHDR, chunk('IDAT', zlib.deflateSync(raw, { level: 3, strategy: zlib.constants.Z_RLE })), IEND])
 }
 
-export async function drawCards(jobs: ImageJob[], onProgress: (count: number) => void): Promise<void> {
+/** Draws the cards into the cache; answers the photo files of theirs it could not draw (their cards have plain panels). */
+export async function drawCards(jobs: ImageJob[], onProgress: (count: number) => void): Promise<string[]> {
   // Jobs arrive in photo order (shareImages.ts), so the few photo panels kept are the ones in use.
   let sinceReport = 0
   for (const job of jobs) {
@@ -296,4 +302,6 @@ export async function drawCards(jobs: ImageJob[], onProgress: (count: number) =>
     }
   }
   onProgress(sinceReport)
+  // A photo's panel is kept between parts (`panels`), so one found undrawable before is answered for these cards too.
+  return [...new Set(jobs.flatMap((job) => (job.photoFile && undrawable.has(job.photoFile) ? [job.photoFile] : [])))]
 }

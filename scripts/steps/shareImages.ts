@@ -4,7 +4,7 @@
  * hit. Photos are fetched once per distinct URL and kept in the same cache.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ProductMemo } from '../../data/build/productMemo'
 import { hashOf } from '../../data/build/routeInputs'
@@ -181,13 +181,37 @@ export async function drawShareImages(
   })
   // Cards of one photo go to one worker, which draws that photo's panel once (see drawCards.ts).
   jobs.sort((a, b) => ((a.photoFile ?? '') < (b.photoFile ?? '') ? -1 : (a.photoFile ?? '') > (b.photoFile ?? '') ? 1 : 0))
-  if (inProcess) await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
+  let undrawable: string[]
+  if (inProcess) undrawable = await (await import('./drawCards')).drawCards(jobs, (n) => options.onProgress?.(n))
   else {
     const started = options.worker ? [options.worker] : []
-    await runPool(SHARE_IMAGE_WORKER, jobs, { workers: options.beside ? 1 : workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous', started, part: CARDS_PER_PART, signal: options.signal })
+    undrawable = await runPool<ImageJob, string>(SHARE_IMAGE_WORKER, jobs, { workers: options.beside ? 1 : workerCount(jobs.length, 20), shared: null, onProgress: options.onProgress, split: 'contiguous', started, part: CARDS_PER_PART, signal: options.signal })
   }
-  const missingPhotos = [...photoFiles].filter(([, file]) => !file).map(([url]) => url)
+  const unusable = await keptWithoutPhotos(todo, photoFiles, new Set(undrawable))
+  const missingPhotos = [...photoFiles].filter(([url, file]) => !file || unusable.has(url)).map(([url]) => url)
   return { drawn: todo.length, reused: planned.length - todo.length, missingPhotos, ms: performance.now() - started }
+}
+
+/**
+ * The cards of photos fetched but not drawable (drawCards: a JPEG cut short, of an image type by its first bytes) were
+ * drawn with a plain panel under the name of their drawing with the photo: they are renamed as drawn without it, so
+ * that a build on a later day draws them again, and the photo is taken out of the photo cache, so that it is fetched
+ * again then (the host may have the whole file by then). Answers those photos' addresses.
+ */
+async function keptWithoutPhotos(todo: readonly CardToDraw[], photoFiles: ReadonlyMap<string, string | null>, undrawable: ReadonlySet<string>): Promise<Set<string>> {
+  const unusable = new Set([...photoFiles].filter(([, file]) => file !== null && undrawable.has(file)).map(([url]) => url))
+  if (unusable.size === 0) return unusable
+  // Two cards alike (same hash) were drawn into one file: it is renamed once.
+  const renamed = new Set<string>()
+  for (const p of todo) {
+    if (!p.card.photo || !unusable.has(p.card.photo)) continue
+    const drawnAs = p.drawing.cached
+    drawWithoutPhoto(p.drawing)
+    if (!renamed.has(drawnAs)) await rename(drawnAs, p.drawing.cached)
+    renamed.add(drawnAs)
+  }
+  await Promise.all([...undrawable].map((file) => rm(file, { force: true })))
+  return unusable
 }
 
 /**

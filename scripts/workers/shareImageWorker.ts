@@ -11,11 +11,13 @@ import type { WorkerOrder } from './pool'
 const nextOrder = () => new Promise<WorkerOrder<ImageJob>>((resolve) => parentPort!.once('message', resolve))
 const given = workerData as WorkerOrder<ImageJob> | { jobs: null }
 
-async function drawEveryPart(): Promise<void> {
+/** Answers the photo files it could not draw (drawCards), the worker's results. */
+async function drawEveryPart(): Promise<string[]> {
   let order = given.jobs ? given : await prepareDrawing().then(nextOrder)
+  const undrawable = new Set<string>()
   for (;;) {
-    await drawCards(order.jobs, (count) => parentPort!.postMessage({ type: 'progress', count }))
-    if (!order.more) return
+    for (const file of await drawCards(order.jobs, (count) => parentPort!.postMessage({ type: 'progress', count }))) undrawable.add(file)
+    if (!order.more) return [...undrawable]
     const next = nextOrder()
     parentPort!.postMessage({ type: 'drained' })
     order = await next
@@ -23,5 +25,5 @@ async function drawEveryPart(): Promise<void> {
 }
 
 drawEveryPart()
-  .then(() => parentPort!.postMessage({ type: 'done', results: [] }))
+  .then((results) => parentPort!.postMessage({ type: 'done', results }))
   .catch((error: unknown) => parentPort!.postMessage({ type: 'error', error: (error as Error).stack ?? String(error) }))

@@ -9,7 +9,7 @@ import { productPath, shareImagePath } from '../../data/catalogue/paths'
 import { htmlFileFor } from '../../data/catalogue/routes'
 import type { Product } from '../../data/contract/schemas'
 import { MANIFEST_FILE } from '../../scripts/steps/manifest'
-import { HOST_SILENCES_MAX } from '../../scripts/steps/shareImages'
+import { HOST_SILENCES_MAX, IN_PROCESS_MAX } from '../../scripts/steps/shareImages'
 import { startFaultApi, type Fault, type FaultApi } from './faultApi'
 import { folderDigest, runCli, tempDir } from './helpers'
 
@@ -222,6 +222,40 @@ describe('build:catalog against a faulty API', () => {
       expect(result.stderr).toMatch(new RegExp(`warning: share-card photo ${photo} unavailable \\(not a JPEG, PNG, GIF, WebP or SVG image\\)`))
       const summary = JSON.parse(result.stdout) as { images: { missingPhotos: string[] } }
       expect(summary.images.missingPhotos).toEqual([photo])
+    }))
+
+  // A JPEG by its first bytes, cut short in its headers: fetched and typed, but not drawable. Its cards were kept as if
+  // drawn with it, so no later build drew them again, and the summary did not name it.
+  it("names a photo that is an image by its first bytes but cannot be drawn, and draws its cards again another day", () =>
+    withFaultyPhoto('cut-short.jpg', { kind: 'bytes', contentType: 'image/jpeg', body: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]) }, async (product, photo) => {
+      // Enough products show it that their cards are drawn by a worker thread, not in-process (IN_PROCESS_MAX).
+      const sharing = api.catalogue.products.slice(1, 2 * IN_PROCESS_MAX)
+      for (const other of sharing) {
+        for (const variant of other.product_variants ?? []) variant.image = photo
+        Object.assign(other, { main_image: photo, image: photo })
+      }
+      const result = await build()
+      expect(result.stderr.match(/^vitrine: .*/m)?.[0] ?? '').toBe('')
+      expect(result.code).toBe(0)
+      expect(result.stderr).toMatch(/warning: share-card photo .* could not be drawn/)
+      const summary = JSON.parse(result.stdout) as { images: { drawn: number; missingPhotos: string[] } }
+      expect(summary.images.missingPhotos).toEqual([expect.stringContaining(photo)])
+      const card = shareImagePath('product', product._id).slice(1)
+      const manifestFile = path.join(out, MANIFEST_FILE)
+      const images = (JSON.parse(await readFile(manifestFile, 'utf8')) as { images: Record<string, string> }).images
+      const cards = [product, ...sharing].map((shown) => images[shareImagePath('product', shown._id).slice(1)]).filter((hash) => hash !== undefined)
+      expect(summary.images.drawn).toBeGreaterThan(IN_PROCESS_MAX)
+      expect(cards.length).toBeGreaterThan(1)
+      for (const hash of cards) expect(hash).toMatch(/~nophoto@\d{4}-\d{2}-\d{2}$/)
+      const plain = (await folderDigest(out))[card]
+      // The host has the whole photo by the next day: the card is drawn again, with it.
+      api.faults.clear()
+      await writeFile(manifestFile, (await readFile(manifestFile, 'utf8')).replace(/~nophoto@\d{4}-\d{2}-\d{2}/g, '~nophoto@2000-01-01'))
+      api.catalogue.products[1]!.sort_description = 'Edited the next day.'
+      const nextDay = await build()
+      expect(nextDay.code).toBe(0)
+      expect(JSON.parse(nextDay.stdout)).toMatchObject({ images: { drawn: summary.images.drawn, missingPhotos: [] } })
+      expect((await folderDigest(out))[card]).not.toBe(plain)
     }))
 
   it('stops asking a media host that answers none of its photos, and draws the rest of its cards without them', () =>

@@ -15,6 +15,8 @@ export type Fault =
   | { kind: 'reset'; times?: number }
   | { kind: 'malformed' }
   | { kind: 'retryAfter'; seconds: number; times?: number }
+  /** A 200 with these bytes (a photo that is not what it should be). */
+  | { kind: 'bytes'; contentType: string; body: Buffer }
 
 export interface FaultApi {
   url: string
@@ -59,6 +61,9 @@ export async function startFaultApi(): Promise<FaultApi> {
           return
         case 'retryAfter':
           response.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(fault.seconds) }).end('{"message":"Slow down"}')
+          return
+        case 'bytes':
+          response.writeHead(200, { 'content-type': fault.contentType }).end(fault.body)
           return
       }
     }
