@@ -77,6 +77,27 @@ export function restoreSession(): Promise<User | null> {
   return restoring
 }
 
+/**
+ * Follows a sign-in or sign-out in another tab of this browser, which share the session cookie but not this page's
+ * state: told by the hint's `storage` event. Signed out there, this tab forgets the shopper, bag and wishlist at once
+ * (it showed their name and bag until its next call failed); signed in there, it asks who it is now. Answers the
+ * shopper this tab has just learnt of, or null when signed out; undefined when there is nothing new.
+ */
+export async function followOtherTab(key: string | null, value: string | null): Promise<User | null | undefined> {
+  if (key !== SIGNED_IN_HINT && key !== null) return undefined
+  // `key` null: the other tab cleared the site's storage (a sign-out there, as far as this tab can tell).
+  if (value !== '1') {
+    if (sessionStore.status === 'signedOut') return null
+    setUser(null)
+    clearCart()
+    clearWishlist()
+    return null
+  }
+  if (sessionStore.status === 'signedIn') return undefined
+  restoring = undefined
+  return restoreSession()
+}
+
 /** Resolves once the session is known, so guarded screens never redirect a signed-in shopper by mistake. */
 export function sessionReady(): Promise<User | null> {
   return restoring ?? restoreSession()

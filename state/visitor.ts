@@ -5,7 +5,7 @@
 import { persistBuyNow } from './buyNow'
 import { loadCart } from './cart'
 import { persistCurrency } from './currency'
-import { restoreSession } from './session'
+import { followOtherTab, restoreSession } from './session'
 import { loadWishlist } from './wishlist'
 
 /** The signed-in shopper's own lists; also called right after sign-in. */
@@ -22,4 +22,8 @@ export function startVisitorState(): void {
   persistCurrency()
   persistBuyNow()
   void restoreSession().then((user) => user && loadShopperState(user._id))
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage) return
+    void followOtherTab(event.key, event.key === null ? null : event.newValue).then((user) => user && loadShopperState(user._id))
+  })
 }

@@ -264,3 +264,40 @@ test('Create Account says every problem at once, under its field, and then signs
   await expect(page).toHaveURL(/\/login$/)
   expect(problems).toEqual([])
 })
+
+test('another tab signing out or in is followed at once: name, bag and guarded screens', async ({ page, context }) => {
+  const problems = watchConsole(page)
+  const shopper = await signUpShopper(page.request)
+  const [item] = buyableProducts(e2eSnapshot(), 1)
+  await signIn(page, shopper)
+  const added = await page.request.post('/api/cart/add', { data: { user_id: shopper.id, product_id: item!.product._id, variant_id: item!.variantId, quantity: 1, size: 'M' } })
+  expect(added.ok()).toBe(true)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: `Your account, ${shopper.name}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible()
+
+  // The shopper signs out in a second tab: the first forgets them without a reload or a click.
+  const other = await context.newPage()
+  await other.goto('/')
+  const account = other.getByRole('button', { name: `Your account, ${shopper.name}` })
+  await account.click()
+  await other.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(other.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Your account, ${shopper.name}` })).toHaveCount(0)
+  await expect(page.getByTestId('cart-count')).toHaveCount(0)
+
+  // And signs in again there: the first tab shows them and their bag again.
+  await signIn(other, shopper)
+  await expect(page.getByRole('button', { name: `Your account, ${shopper.name}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible()
+
+  // A guarded screen left open is guarded again once they sign out elsewhere.
+  await page.goto('/profile')
+  await expect(page.getByRole('tab', { name: 'Profile Details' })).toBeVisible()
+  await other.getByRole('button', { name: `Your account, ${shopper.name}` }).click()
+  await other.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/)
+  await other.close()
+  expect(problems.filter((p) => !p.includes('401'))).toEqual([])
+})
