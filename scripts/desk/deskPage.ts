@@ -296,7 +296,7 @@ function missingPhotosList(summary: BuildSummary): Html | null {
   if (missing.length === 0) return null
   const more = (summary.missingPhotosTotal ?? missing.length) - missing.length
   return html`<h4>Photos not found</h4>
-<p class="hint">The share images (the pictures shown when a page is shared) were drawn without these photos, which could not be fetched. They are tried again the next day.</p>
+<p class="hint">The share images (the pictures shown when a page is shared) were drawn without these photos, which could not be fetched or read. They are tried again the next day.</p>
 <ul class="warnings">${missing.map((url) => html`<li><code>${url}</code></li>`)}${more > 0 ? html`<li class="more">and ${more} more</li>` : null}</ul>`
 }
 
