@@ -23,6 +23,9 @@
  * so that memory that grows with the catalogue, or stays flat, shows.
  *
  * The floor writes the same files the build publishes for each page, its Brotli and gzip copies included.
+ * `--floor-pair` also runs two floors side by side, as the build's two render threads run, and prints the build's
+ * render against half the slower one's time: on this 2-core machine each of the two took 1.4× as long to render and
+ * 1.7× as long to write as one floor alone, so the single-thread floor is not what two threads reach.
  * Each build runs as `vitrine build:catalog --json` in a child process against the reference API in this process,
  * as cron would run it; pages/s, images/s and peak memory come from the build's own summary.
  */
@@ -46,6 +49,7 @@ const { values } = parseArgs({
     edits: { type: 'string', default: '5' },
     cli: { type: 'string' },
     shards: { type: 'string', default: '0' },
+    'floor-pair': { type: 'boolean', default: false },
   },
 })
 /** With `--shards n`, every build is n `build:catalog --shard i/n` runs, one after the other as n runners would run them side by side, and a `build:merge`. */
@@ -274,6 +278,16 @@ async function coldBuild() {
   row('write the same files', s(floor.writeMs), `of which ${s(floor.copiesMs)} the Brotli and gzip copies`)
   row('floor total', s(floor.renderMs + floor.writeMs), `${Math.round(floor.pages / ((floor.renderMs + floor.writeMs) / 1000))} pages/s`)
   row('build render ÷ floor', `${(cold.timings.renderMs / (floor.renderMs + floor.writeMs)).toFixed(2)}×`, '(target ≤ 1.2×, issue 22)')
+  if (values['floor-pair']) {
+    // Two floors side by side, as the build's two render threads run: what the floor's own work takes per thread when
+    // both cores do it at once (shared caches, memory and disk). Half the slower one's time is what a pipeline that
+    // did only the floor's work on two threads would take for the pages.
+    execFileSync('sync')
+    const pair = await Promise.all([1, 2].map((n) => floorInChild(out, path.join(work, `floor-${n}`), checkout)))
+    const slower = Math.max(...pair.map((f) => f.renderMs + f.writeMs))
+    row('floor, two side by side', pair.map((f) => s(f.renderMs + f.writeMs)).join(' '), `renderToString ${pair.map((f) => s(f.renderMs)).join(' ')}, writes ${pair.map((f) => s(f.writeMs)).join(' ')}`)
+    row('build render ÷ two-thread floor', `${(cold.timings.renderMs / (slower / 2)).toFixed(2)}×`, `(the two-thread floor: ${s(slower / 2)})`)
+  }
 
   return cold
 }
