@@ -8,8 +8,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { isPageHydrated, whenPageHydrated } from '../ui/HydrateInTurn'
-import type { CardFace, CardScope } from '../../data/catalogue/cards'
-import { loadCardIndex } from '../../data/catalogue/cardIndexClient'
+import type { CardFace, CardScope, IndexedCard } from '../../data/catalogue/cards'
+import { loadCardIndex, loadFirstCards } from '../../data/catalogue/cardIndexClient'
+import { answeredByFirstCards } from '../../data/catalogue/cardParts'
 import type { FilterOptions } from '../../data/catalogue/filters'
 import { normaliseFilters, type FilterState } from '../../data/catalogue/filterState'
 import { DEFAULT_LISTING_QUERY, isStaticFirstPage, listingQueryString, parseListingQuery, type ListingQuery } from '../../data/catalogue/listingQuery'
@@ -74,8 +75,27 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
   useEffect(() => whenPageHydrated(() => differs.current && showControls(true)), [])
   const shown = controlsLive ? query : DEFAULT_LISTING_QUERY
 
-  const needsIndex = alwaysFromIndex || warm || !isStaticFirstPage(query)
-  useEffect(() => setLoaded(null), [scope])
+  // All Products paged or re-sorted without a filter: its first cards in that order are enough (cardParts.ts
+  // FIRST_PAGES), a few dozen kilobytes, where the whole index is megabytes at a large shop's size.
+  const [first, setFirst] = useState<{ sort: SortKey; cards: IndexedCard[] } | null>(null)
+  const byFirst = !alwaysFromIndex && scope !== null && !isStaticFirstPage(query) && answeredByFirstCards(scope, query)
+  const needsIndex = alwaysFromIndex || warm || (!isStaticFirstPage(query) && !byFirst)
+  useEffect(() => {
+    setLoaded(null)
+    setFirst(null)
+  }, [scope])
+  useEffect(() => {
+    if (!byFirst || loaded || first?.sort === query.sort) return
+    let live = true
+    setLoading(true)
+    loadFirstCards(query.sort)
+      .then((cards) => live && setFirst({ sort: query.sort, cards }))
+      .catch((error: unknown) => console.warn('Listing index failed', error))
+      .finally(() => live && setLoading(false))
+    return () => {
+      live = false
+    }
+  }, [byFirst, loaded, first, query.sort])
   useEffect(() => {
     if (!needsIndex || loaded || !scope) return
     let live = true
@@ -90,9 +110,14 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
     }
   }, [needsIndex, loaded, scope])
 
-  const results = useMemo(() => (loaded ? loaded.rules.listingResults(loaded.source, query) : null), [loaded, query])
+  const fromFirst = !loaded && byFirst && first?.sort === query.sort
+  const results = useMemo(
+    () => (loaded ? loaded.rules.listingResults(loaded.source, query) : fromFirst && staticOptions ? { cards: first!.cards, options: staticOptions } : null),
+    [loaded, query, fromFirst, first, staticOptions],
+  )
   differs.current = results !== null || listingQueryString(query) !== listingQueryString(DEFAULT_LISTING_QUERY)
-  const count = results ? results.cards.length : total
+  // First cards are the first pages of every product: the pages still count them all.
+  const count = results && !fromFirst ? results.cards.length : total
   const page = clampPage(query.page, count)
 
   const go = useCallback(

@@ -8,7 +8,7 @@ import type { Transform } from 'node:stream'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { hashOf } from '../../data/build/routeInputs'
 import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
-import { cardPartPath, OTHER_PART_PATH, tiesOf, type CardIndexHead, type CardIndexPart, type PartCard } from '../../data/catalogue/cardParts'
+import { cardPartPath, firstCards, firstCardsPath, OTHER_PART_PATH, tiesOf, type CardIndexHead, type CardIndexPart, type PartCard } from '../../data/catalogue/cardParts'
 import { SEARCH_INDEX_PATH, toSearchRows, type SearchIndexFile } from '../../data/catalogue/searchIndex'
 import { blogPath } from '../../data/catalogue/paths'
 import { addressBook, categoryAddresses, explicitMoves } from '../../data/catalogue/forgivingUrls'
@@ -17,6 +17,7 @@ import type { ProductSummary } from '../../data/build/productSummary'
 import { cardsOf, indexedCard, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import { headersFile, NGINX_MAP_FILE, nginxCatalogueMap, redirectsFile, type SitePolicy } from '../../data/hostRules'
 import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
+import { SORT_KEYS } from '../../data/catalogue/sorting'
 import { collectAfterStep } from '../workers/heap.mjs'
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -160,6 +161,14 @@ async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: Card
     let inputs = ''
     for (const p of products) inputs += `${p._id} ${ties.get(p._id) ?? 0} ${cardKey(p) ?? JSON.stringify(partCard(p))}\n`
     await group({ name: `cards ${name}`, inputs: [name, inputs], names: [name], make: () => [[name, JSON.stringify({ cards: products.map(partCard) } satisfies CardIndexPart)]] })
+  }
+  // All Products' first pages in each order (cardParts.ts FIRST_PAGES): the cards as the parts carry them, no ties.
+  for (const sort of SORT_KEYS) {
+    const name = firstCardsPath(sort).slice(1)
+    const first = firstCards(index.newest.map((p) => p.card), sort).map((card) => index.summaryById.get(card.id)!)
+    let inputs = ''
+    for (const p of first) inputs += `${p._id} ${cardKey(p) ?? JSON.stringify(indexedCard(index, p._id))}\n`
+    await group({ name: `cards ${name}`, inputs: [name, inputs], names: [name], make: () => [[name, JSON.stringify({ cards: first.map((p) => indexedCard(index, p._id)!) } satisfies CardIndexPart)]] })
   }
 }
 

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { catalogueIndex, indexedCardsOf } from '../../data/build/catalogueIndex'
 import type { CardScope } from '../../data/catalogue/cards'
-import { cardPartPath } from '../../data/catalogue/cardParts'
+import { cardPartPath, firstCardsPath } from '../../data/catalogue/cardParts'
 import { EMPTY_FILTERS, PRICE_BANDS, toggleValue, withPrice, type FilterState } from '../../data/catalogue/filterState'
 import { listingResults, listingSource } from '../../data/catalogue/listingResults'
-import { PAGE_SIZE } from '../../data/catalogue/paging'
+import { PAGE_SIZE, pageCount } from '../../data/catalogue/paging'
 import { titleCase } from '../../data/catalogue/listing'
 import { categoryPath, productPath } from '../../data/catalogue/paths'
 import type { SortKey } from '../../data/catalogue/sorting'
@@ -153,7 +153,7 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     await expect(page.locator('article h3').first()).toBeVisible()
   })
 
-  test("a category's listing re-sorts from its own part of the card index; All Products from every part, in the same order", async ({ page }) => {
+  test("a category's listing re-sorts from its own part of the card index; All Products pages from its first cards, and filters from every part", async ({ page }) => {
     const category = [...snapshot.categories].sort((a, b) => expected({ categoryId: b._id }, EMPTY_FILTERS).cards.length - expected({ categoryId: a._id }, EMPTY_FILTERS).cards.length)[0]!
     const read: string[] = []
     page.on('request', (request) => {
@@ -165,11 +165,22 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     await expect.poll(() => cardNames(page)).toEqual(cheapest.map((c) => c.name))
     expect(read.sort()).toEqual(['/catalogue/cards.json', cardPartPath(category._id)].sort())
 
+    // All Products' second page by price reads that order's first cards alone, not every part (megabytes at a large
+    // shop's size), and still counts every product's pages.
     read.length = 0
     await page.goto('/product/all?sort=PriceHigh&page=2')
     const dearest = expected({}, EMPTY_FILTERS, 'PriceHigh').cards.slice(PAGE_SIZE, 2 * PAGE_SIZE)
     await expect.poll(() => cardNames(page)).toEqual(dearest.map((c) => c.name))
-    expect(read.filter((file) => file.startsWith('/catalogue/cards/')).length).toBe(snapshot.categories.length + 1)
+    expect(read).toEqual([firstCardsPath('PriceHigh')])
+    await expect(page.getByRole('link', { name: `Page ${pageCount(expected({}, EMPTY_FILTERS).cards.length)}`, exact: true })).toBeVisible()
+
+    // A filter reads every part, in the same order.
+    read.length = 0
+    const size = 'M'
+    await page.goto(`/product/all?size=${size}&sort=PriceHigh`)
+    const filtered = expected({}, { ...EMPTY_FILTERS, attributes: { Size: [size] } }, 'PriceHigh').cards.slice(0, PAGE_SIZE)
+    await expect.poll(() => cardNames(page)).toEqual(filtered.map((c) => c.name))
+    expect(read.filter((file) => file.startsWith('/catalogue/cards/') && !file.includes('/first-')).length).toBe(snapshot.categories.length + 1)
   })
 
   test('the query-string form ?categoryId= opens the category listing at its own path', async ({ page }) => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
-import { assembleCardIndex, assembleCards, cardPartPath, OTHER_PART_PATH, partsInScope, tiesOf } from '../../data/catalogue/cardParts'
+import { answeredByFirstCards, assembleCardIndex, assembleCards, cardPartPath, FIRST_PAGES, firstCardsPath, OTHER_PART_PATH, partsInScope, tiesOf, type PartCard } from '../../data/catalogue/cardParts'
+import { EMPTY_FILTERS } from '../../data/catalogue/filterState'
+import { listingResults, listingSource } from '../../data/catalogue/listingResults'
+import { PAGE_SIZE } from '../../data/catalogue/paging'
+import { SORT_KEYS } from '../../data/catalogue/sorting'
 import { writtenCardIndex } from '../fixtures/cardIndex'
 import { fixtureSnapshot } from '../fixtures/catalogue'
 
@@ -58,6 +62,40 @@ describe('the card index in parts', () => {
     expect(assembleCardIndex(head, parts).cards.map((c) => c.id)).toEqual(index.newest.map((p) => p._id))
     // In any order of parts.
     expect(assembleCards([...parts].reverse()).map((c) => c.id)).toEqual(index.newest.map((p) => p._id))
+  })
+
+  it("writes All Products' first pages in each order: exactly the cards its listing shows there from every part", async () => {
+    // More products than the first pages hold, many alike in price and time, so that the cut and the ties are tested.
+    const many = structuredClone(fixtureSnapshot)
+    const base = many.products
+    many.products = Array.from({ length: Math.ceil((FIRST_PAGES * PAGE_SIZE * 1.5) / base.length) }, (_, round) =>
+      base.map((product) => {
+        const copy = structuredClone(product)
+        copy._id = `${product._id}-${round}`
+        copy.product_name = `${product.product_name} ${round}`
+        if (round % 3 === 1) for (const variant of copy.product_variants) variant.price = (variant.price ?? 0) + round
+        return copy
+      }),
+    ).flat()
+    const { head, part, files } = await written(many)
+    const every = assembleCardIndex(head, partsInScope(head, {}).map(part))
+    expect(every.cards.length).toBeGreaterThan(FIRST_PAGES * PAGE_SIZE)
+    for (const sort of SORT_KEYS) {
+      expect(files.has(firstCardsPath(sort).slice(1))).toBe(true)
+      const shown = listingResults(listingSource(every, {}), { sort, filters: EMPTY_FILTERS }).cards.slice(0, FIRST_PAGES * PAGE_SIZE)
+      // The same cards, less each part's `tie`, which only puts parts together.
+      expect(part(firstCardsPath(sort)).cards).toEqual(shown.map(({ tie: _tie, ...card }: PartCard) => card))
+    }
+  })
+
+  it('answers All Products without a filter, up to its first pages, from the first cards; anything else from the parts', () => {
+    const page = (n: number) => ({ filters: EMPTY_FILTERS, page: n })
+    expect(answeredByFirstCards({}, page(2))).toBe(true)
+    expect(answeredByFirstCards({}, page(FIRST_PAGES))).toBe(true)
+    expect(answeredByFirstCards({}, page(FIRST_PAGES + 1))).toBe(false)
+    expect(answeredByFirstCards({}, { filters: { ...EMPTY_FILTERS, attributes: { Size: ['M'] } }, page: 1 })).toBe(false)
+    expect(answeredByFirstCards({ categoryId: 'c-women' }, page(2))).toBe(false)
+    expect(answeredByFirstCards({ query: 'kurta' }, page(2))).toBe(false)
   })
 
   it('lists a visible product of no known category in the other part, which All Products reads', async () => {

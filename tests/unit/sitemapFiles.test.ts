@@ -3,7 +3,8 @@ import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
-import { cardPartPath, OTHER_PART_PATH } from '../../data/catalogue/cardParts'
+import { cardPartPath, firstCardsPath, OTHER_PART_PATH } from '../../data/catalogue/cardParts'
+import { SORT_KEYS } from '../../data/catalogue/sorting'
 import { ProductMemo } from '../../data/build/productMemo'
 import type { ProductSummary } from '../../data/build/productSummary'
 import { routeInputs } from '../../data/build/routeInputs'
@@ -15,6 +16,8 @@ import { blogSnapshot } from '../fixtures/blogs'
 const SITE = 'https://shop.example/'
 /** A category's card index part as the site holds it (the products in no known category without one). */
 const partFile = (categoryId?: string) => (categoryId === undefined ? OTHER_PART_PATH : cardPartPath(categoryId)).slice(1)
+/** All Products' first cards in each order (cardParts.ts FIRST_PAGES). */
+const FIRST_FILES = SORT_KEYS.map((sort) => firstCardsPath(sort).slice(1))
 const urls = [
   { path: '/', lastmod: '2026-11-01T00:00:00.000Z' },
   { path: '/product/all', lastmod: '2026-11-02T00:00:00.000Z' },
@@ -90,9 +93,10 @@ describe('generated files kept from the last build', () => {
     expect(others.length).toBeGreaterThan(0)
     const repriced = await made(edited((copy) => (copy.products[0]!.product_variants[0]!.price += 1)), lastOf(await first))
     expect(repriced.kept.sort()).toEqual(['_nginx.map', '_redirects', 'sitemap.xml', ...others].sort())
-    expect([...repriced.files.keys()].sort()).toEqual(['_headers', 'catalogue/cards.json', 'catalogue/search.json', 'robots.txt', ...own].sort())
+    // All Products' first cards in each order are made again too: this small catalogue's every product is among them.
+    expect([...repriced.files.keys()].sort()).toEqual(['_headers', 'catalogue/cards.json', 'catalogue/search.json', 'robots.txt', ...own, ...FIRST_FILES].sort())
     const keys = (await first).keys
-    for (const [group, key] of Object.entries(repriced.keys)) expect(key === keys[group], group).toBe(!own.some((file) => group.endsWith(file)))
+    for (const [group, key] of Object.entries(repriced.keys)) expect(key === keys[group], group).toBe(![...own, ...FIRST_FILES].some((file) => group.endsWith(file)))
   })
 
   it("makes only the edited product's card index parts when the plan's memo keys them, as a build does", async () => {
@@ -119,7 +123,7 @@ describe('generated files kept from the last build', () => {
     const made = await after.made(lastOf(before))
     const own = blogSnapshot.products[0]!.categories.map((c) => partFile(c._id))
     const parts = (files: Iterable<string>) => [...files].filter((file) => file.startsWith('catalogue/cards/')).sort()
-    expect(parts(made.files.keys())).toEqual(own.sort())
+    expect(parts(made.files.keys())).toEqual([...own, ...FIRST_FILES].sort())
     expect(parts(made.kept)).toEqual([...blogSnapshot.categories.map((c) => partFile(c._id)), partFile()].filter((file) => !own.includes(file)).sort())
   })
 
@@ -138,7 +142,7 @@ describe('generated files kept from the last build', () => {
     delete last.hashes['_redirects']
     const again = await made(blogSnapshot, last)
     expect(again.files.has('_redirects') && again.files.has(NGINX_MAP_FILE)).toBe(true)
-    expect(again.kept).toEqual(['sitemap.xml', ...blogSnapshot.categories.map((c) => partFile(c._id)), partFile()])
+    expect(again.kept).toEqual(['sitemap.xml', ...blogSnapshot.categories.map((c) => partFile(c._id)), partFile(), ...FIRST_FILES])
     expect((await made(blogSnapshot, { keys: {}, hashes: last.hashes })).kept).toEqual([])
   })
 })
