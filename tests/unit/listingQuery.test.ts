@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
-import { cardIndexOf } from '../../data/catalogue/cardParts'
+import { cardIndexOf, firstCardsPath } from '../../data/catalogue/cardParts'
+import { SORT_KEYS } from '../../data/catalogue/sorting'
 import { EMPTY_FILTERS, toggleValue, withPrice, type FilterState } from '../../data/catalogue/filterState'
 import { canonicalListingUrl, DEFAULT_LISTING_QUERY, isStaticFirstPage, listingQueryString, parseListingQuery, type ListingQuery } from '../../data/catalogue/listingQuery'
 import { listingData } from '../../data/views/listingData'
@@ -113,7 +114,9 @@ describe('the card index carries the facets; pages do not', () => {
 
   it('writes a part per category, each its listing\'s cards newest first, and puts every part together in the newest-first order', async () => {
     const { files, head, part, written } = await read()
-    expect([...files.keys()].sort()).toEqual([CARD_INDEX_PATH, ...Object.values(head.parts.categories), head.parts.other].map((f) => f.slice(1)).sort())
+    // And All Products' first pages in each order (cardParts.ts FIRST_PAGES).
+    const firsts = SORT_KEYS.map((sort) => firstCardsPath(sort))
+    expect([...files.keys()].sort()).toEqual([CARD_INDEX_PATH, ...Object.values(head.parts.categories), head.parts.other, ...firsts].map((f) => f.slice(1)).sort())
     for (const category of fixtureSnapshot.categories) {
       const cards = part(head.parts.categories[category._id]!).cards
       expect(cards.map((c) => c.id)).toEqual((index.newestByCategory.get(category._id) ?? []).map((p) => p._id))
