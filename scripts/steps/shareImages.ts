@@ -199,8 +199,9 @@ export async function drawShareImages(
  * again then (the host may have the whole file by then). Answers those photos' addresses.
  */
 async function keptWithoutPhotos(todo: readonly CardToDraw[], photoFiles: ReadonlyMap<string, string | null>, undrawable: ReadonlySet<string>): Promise<Set<string>> {
+  // Nearly every build draws every photo it has: the photo list (one per product, at a cold build) is not searched then.
+  if (undrawable.size === 0) return new Set()
   const unusable = new Set([...photoFiles].filter(([, file]) => file !== null && undrawable.has(file)).map(([url]) => url))
-  if (unusable.size === 0) return unusable
   // Two cards alike (same hash) were drawn into one file: it is renamed once.
   const renamed = new Set<string>()
   for (const p of todo) {
