@@ -41,9 +41,11 @@ export function OrderFacts({ order }: { order: Order }) {
         <div>
           <dt>Contact</dt>
           <dd>
-            {order.user_id.email ? <span className={styles.line}>
+            {order.user_id.email ? (
+              <span className={styles.line}>
                 <EmailText email={order.user_id.email} />
-              </span> : null}
+              </span>
+            ) : null}
             {order.user_id.phone_number ? <span className={styles.line}>{order.user_id.phone_number}</span> : null}
           </dd>
         </div>
