@@ -78,6 +78,9 @@ export function sortCards(cards: readonly CardModel[], key: SortKey): CardModel[
   return [...cards].sort(cardComparators[key])
 }
 
+/** The comparison `sortCards` sorts by in this order. */
+export const cardOrder = (key: SortKey): ((a: CardModel, b: CardModel) => number) => cardComparators[key]
+
 export interface CardScope {
   categoryId?: string
   subCategoryId?: string

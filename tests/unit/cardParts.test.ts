@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
-import { answeredByFirstCards, assembleCardIndex, assembleCards, cardPartPath, FIRST_PAGES, firstCardsPath, OTHER_PART_PATH, partsInScope, tiesOf, type PartCard } from '../../data/catalogue/cardParts'
+import { answeredByFirstCards, assembleCardIndex, assembleCards, cardPartPath, FIRST_PAGES, firstCardsPath, firstInOrder, OTHER_PART_PATH, partsInScope, tiesOf, type PartCard } from '../../data/catalogue/cardParts'
 import { EMPTY_FILTERS } from '../../data/catalogue/filterState'
 import { listingResults, listingSource } from '../../data/catalogue/listingResults'
 import { PAGE_SIZE } from '../../data/catalogue/paging'
@@ -85,6 +85,18 @@ describe('the card index in parts', () => {
       const shown = listingResults(listingSource(every, {}), { sort, filters: EMPTY_FILTERS }).cards.slice(0, FIRST_PAGES * PAGE_SIZE)
       // The same cards, less each part's `tie`, which only puts parts together.
       expect(part(firstCardsPath(sort)).cards).toEqual(shown.map(({ tie: _tie, ...card }: PartCard) => card))
+    }
+  })
+
+  it('picks the first items in an order as a stable sort would, in any order they come in', () => {
+    // Items with many ties in their key, each named by where it came, so that a tie put out of place shows.
+    let seed = 7
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
+    const items = Array.from({ length: 3000 }, (_, at) => ({ key: Math.floor(random() * 200), at }))
+    const byKey = (a: { key: number }, b: { key: number }) => a.key - b.key
+    const sorted = (list: typeof items) => [...list].sort(byKey)
+    for (const list of [items, sorted(items), sorted(items).reverse()]) {
+      for (const limit of [0, 1, 40, 400, 2999, 3000, 5000]) expect(firstInOrder(list, byKey, limit)).toEqual(sorted(list).slice(0, limit))
     }
   })
 
