@@ -40,7 +40,7 @@ export function Toaster({ path }: { path: string }) {
       <div className={styles.region}>
         <ToastStack where={PAGE} {...(dialog ? NOTHING : inView)} />
       </div>
-      {dialog ? createPortal(<DialogToasts where={dialog} {...inView} />, dialog) : null}
+      {dialog ? createPortal(<DialogToasts where={dialog} dialog={dialog} {...inView} />, dialog) : null}
     </>
   )
 }
@@ -49,18 +49,46 @@ type StackProps = ReturnType<typeof toastsInView> & { where: Region }
 const NOTHING: ReturnType<typeof toastsInView> = { shown: [], waiting: 0 }
 
 /** The region inside an open dialog: a manual popover, shown as it mounts, so that it lies above the dialog. */
-function DialogToasts(props: StackProps) {
+function DialogToasts({ dialog, ...props }: StackProps & { dialog: HTMLDialogElement }) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const region = ref.current
     // Mounted just now, so never open yet; a browser without popovers still shows it inside the dialog.
     if (region && typeof region.showPopover === 'function') region.showPopover()
   }, [])
+  // After every render (the stack's height changes with its toasts) and as the screen or the dialog changes size.
+  useLayoutEffect(() => clearOfHead(ref.current, dialog))
+  useEffect(() => {
+    const place = () => clearOfHead(ref.current, dialog)
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined
+    observer?.observe(dialog)
+    window.addEventListener('resize', place)
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('resize', place)
+    }
+  }, [dialog])
   return (
     <div ref={ref} className={styles.region} popover="manual">
       <ToastStack {...props} />
     </div>
   )
+}
+
+/** Space between a dialog's head and the toasts placed below it (the page's region sits this far from the top). */
+const TOAST_GAP = 18
+
+/**
+ * A dialog that reaches the top of the screen (on a phone, any form of some length) has its title and Close button
+ * where the toasts show: for the 4 s an error stays, it could not be closed but through the toast's own ×. Its toasts
+ * then show just below its head, over the top of its body; a dialog lower down leaves them where the page's show.
+ */
+function clearOfHead(region: HTMLElement | null, dialog: HTMLDialogElement): void {
+  const head = dialog.querySelector('header')
+  if (!region || !head) return
+  region.style.top = ''
+  const { top, bottom } = head.getBoundingClientRect()
+  if (top < region.getBoundingClientRect().bottom && bottom > 0) region.style.top = `${Math.round(bottom + TOAST_GAP / 2)}px`
 }
 
 /**

@@ -201,6 +201,35 @@ test('the review form says what is missing: text (Please fill all fields.) and a
   expect(posted).toHaveLength(1)
 })
 
+test('on a phone, a toast in the review form shows below its head: its title and Close button stay in sight and in reach', { tag: '@polish' }, async ({ page }) => {
+  // A small phone's screen (iPhone SE), which the form fills from top to bottom.
+  await page.setViewportSize({ width: 375, height: 667 })
+  const { product } = productWithMostReviews(e2eSnapshot())
+  await signInFreshShopper(page, 'Meera Pillai')
+  const reviews = await openWithLiveReviews(page, productPath(product))
+  await reviews.getByRole('button', { name: 'Write a Review' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Write a Review' })
+  await dialog.getByRole('button', { name: 'Submit Review' }).click()
+  const toast = dialog.getByRole('status').locator('[data-kind="error"]').filter({ hasText: 'Please fill all fields.' })
+  await expect(toast).toBeVisible()
+  const head = dialog.locator('header').first()
+  const [toastBox, headBox] = [(await toast.boundingBox())!, (await head.boundingBox())!]
+  // The form reaches the top of a phone's screen, where the page's toasts show.
+  expect(headBox.y).toBeLessThan(40)
+  expect(toastBox.y, 'the toast starts below the head').toBeGreaterThanOrEqual(headBox.y + headBox.height)
+  expect(toastBox.y + toastBox.height).toBeLessThan(667)
+  const onTop = (locator: typeof toast) =>
+    locator.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+    })
+  expect(await onTop(dialog.getByRole('heading', { name: 'Write a Review' })), 'nothing covers the title').toBe(true)
+  expect(await onTop(toast), 'nothing covers the toast').toBe(true)
+  // Close works at once, with the toast still on screen.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
+
 test('review photos are chosen with a styled Add photos tile: previews, remove, at most 3, keyboard reachable', { tag: '@polish' }, async ({ page }) => {
   const problems = watchConsole(page)
   const { product } = productWithMostReviews(e2eSnapshot())
