@@ -12,11 +12,11 @@
  * the site's newest-first order together again (`assembleCards`). A product in two categories is in both parts.
  * Pure: the build writes these (scripts/steps/siteFiles.ts), the browser reads them (cardIndexClient.ts).
  */
-import { cardOrder, type CardIndex, type CardModel, type CardScope, type IndexedCard } from './cards'
+import { CARD_ORDERS, type CardIndex, type CardModel, type CardScope, type IndexedCard } from './cards'
 import { hasFilters, type FilterState } from './filterState'
 import type { CategoryAddress } from './forgivingUrls'
 import { PAGE_SIZE } from './paging'
-import type { SortKey } from './sorting'
+import { SORT_KEYS, type SortKey } from './sorting'
 
 /** The head: what every listing needs besides its cards. */
 export interface CardIndexHead {
@@ -55,8 +55,8 @@ export function cardPartPath(categoryId: string): string {
  * All Products' first pages in each order, a part each (`/catalogue/cards/first-<sort>.json`). A shopper who pages or
  * re-sorts All Products without a filter reads one of these, FIRST_PAGES pages of cards (~220 kB of JSON, ~18 kB
  * Brotli), rather than every part: at 100,000 products those are 60 MB of JSON (4.4 MB Brotli) for a phone to fetch
- * and parse. A filter, or a page past these, reads every part as before. The build picks them in one pass per order
- * (firstInOrder), not by sorting every card.
+ * and parse. A filter, or a page past these, reads every part as before. The build picks them without sorting every
+ * card (firstCardsInEveryOrder).
  */
 export const FIRST_PAGES = 10
 export const firstCardsPath = (sort: SortKey) => `${CARD_PARTS_DIR}first-${sort}.json`
@@ -68,26 +68,42 @@ export function answeredByFirstCards(scope: CardScope, query: { filters: FilterS
 }
 
 /**
- * The first cards of a newest-first list in this order, as the listing's own sort puts them (stable: ties keep the
- * newest-first order), at most FIRST_PAGES pages of them.
+ * The first cards of a newest-first list in every order, as the listing's own sort puts them (stable: ties keep the
+ * newest-first order), at most FIRST_PAGES pages of them each. Each card's sort keys are read once, into arrays of
+ * their own, and each order picks its first cards from those (firstInOrder), not by sorting every card: a one-product
+ * rebuild at 100,000 products spent ~340 ms sorting them three times, each comparison reaching into two cards scattered
+ * over a heap of several hundred megabytes.
  */
-export function firstCards<T extends CardModel>(newestFirst: readonly T[], sort: SortKey): T[] {
+export function firstCardsInEveryOrder<T extends CardModel>(newestFirst: readonly T[]): Record<SortKey, T[]> {
   const limit = FIRST_PAGES * PAGE_SIZE
-  return sort === 'Newest' ? newestFirst.slice(0, limit) : firstInOrder(newestFirst, cardOrder(sort), limit)
+  const keys = { newest: new Float64Array(newestFirst.length), price: new Float64Array(newestFirst.length), discount: new Float64Array(newestFirst.length) }
+  newestFirst.forEach(({ sort }, i) => {
+    keys.newest[i] = sort.newest
+    keys.price[i] = sort.price
+    keys.discount[i] = sort.discount
+  })
+  const first = (sort: SortKey): T[] => {
+    const { key, descending } = CARD_ORDERS[sort]
+    // The list is newest first already.
+    if (key === 'newest' && descending) return newestFirst.slice(0, limit)
+    const values = keys[key]
+    const order = descending ? (a: number, b: number) => values[b]! - values[a]! : (a: number, b: number) => values[a]! - values[b]!
+    return firstInOrder(newestFirst.length, order, limit).map((i) => newestFirst[i]!)
+  }
+  return Object.fromEntries(SORT_KEYS.map((sort) => [sort, first(sort)])) as Record<SortKey, T[]>
 }
 
 /**
- * The first `limit` items of `items` sorted by `compare`, stably, without sorting them all: one pass keeping the best
- * so far in order, where an item goes in only when it comes before the last one kept (after any equal to it, as a
- * stable sort puts it). A one-product rebuild at 100,000 products sorted every card three times for All Products'
- * first pages, ~340 ms of it on a slow day; a random order moves a few thousand items into the kept ones.
+ * The first `limit` of the positions 0…count−1 sorted by `compare`, stably, without sorting them all: one pass keeping
+ * the best so far in order, where a position goes in only when it comes before the last one kept (after any equal to
+ * it, as a stable sort puts it). In a random order a few thousand of 100,000 go in.
  */
-export function firstInOrder<T>(items: readonly T[], compare: (a: T, b: T) => number, limit: number): T[] {
-  const kept: T[] = []
+export function firstInOrder(count: number, compare: (a: number, b: number) => number, limit: number): number[] {
+  const kept: number[] = []
   if (limit <= 0) return kept
-  for (const item of items) {
+  for (let item = 0; item < count; item++) {
     if (kept.length === limit && compare(item, kept[limit - 1]!) >= 0) continue
-    // After every kept item it does not come before.
+    // After every kept position it does not come before.
     let low = 0
     let high = kept.length
     while (low < high) {

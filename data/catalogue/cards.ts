@@ -66,20 +66,22 @@ export function toCard(product: Product, now: Date): CardModel {
   }
 }
 
-const cardComparators: Record<SortKey, (a: CardModel, b: CardModel) => number> = {
-  Newest: (a, b) => b.sort.newest - a.sort.newest,
-  Discount: (a, b) => b.sort.discount - a.sort.discount,
-  PriceHigh: (a, b) => b.sort.price - a.sort.price,
-  PriceLow: (a, b) => a.sort.price - b.sort.price,
+/** Each order as the card's sort key it goes by, and which way: the listings' `sortCards` and the build's first pages. */
+export const CARD_ORDERS: Readonly<Record<SortKey, { key: keyof CardModel['sort']; descending: boolean }>> = {
+  Newest: { key: 'newest', descending: true },
+  Discount: { key: 'discount', descending: true },
+  PriceHigh: { key: 'price', descending: true },
+  PriceLow: { key: 'price', descending: false },
 }
+
+const cardComparators = Object.fromEntries(
+  Object.entries(CARD_ORDERS).map(([sort, { key, descending }]) => [sort, descending ? (a: CardModel, b: CardModel) => b.sort[key] - a.sort[key] : (a: CardModel, b: CardModel) => a.sort[key] - b.sort[key]]),
+) as Record<SortKey, (a: CardModel, b: CardModel) => number>
 
 /** The same orders as `sortProducts`, on card models (stable: ties keep catalogue order). */
 export function sortCards(cards: readonly CardModel[], key: SortKey): CardModel[] {
   return [...cards].sort(cardComparators[key])
 }
-
-/** The comparison `sortCards` sorts by in this order. */
-export const cardOrder = (key: SortKey): ((a: CardModel, b: CardModel) => number) => cardComparators[key]
 
 export interface CardScope {
   categoryId?: string

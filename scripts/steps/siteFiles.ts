@@ -8,7 +8,7 @@ import type { Transform } from 'node:stream'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { hashOf } from '../../data/build/routeInputs'
 import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
-import { cardPartPath, firstCards, firstCardsPath, OTHER_PART_PATH, tiesOf, type CardIndexHead, type CardIndexPart, type PartCard } from '../../data/catalogue/cardParts'
+import { cardPartPath, firstCardsInEveryOrder, firstCardsPath, OTHER_PART_PATH, tiesOf, type CardIndexHead, type CardIndexPart, type PartCard } from '../../data/catalogue/cardParts'
 import { SEARCH_INDEX_PATH, toSearchRows, type SearchIndexFile } from '../../data/catalogue/searchIndex'
 import { blogPath } from '../../data/catalogue/paths'
 import { addressBook, categoryAddresses, explicitMoves } from '../../data/catalogue/forgivingUrls'
@@ -163,11 +163,10 @@ async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: Card
     await group({ name: `cards ${name}`, inputs: [name, inputs], names: [name], make: () => [[name, JSON.stringify({ cards: products.map(partCard) } satisfies CardIndexPart)]] })
   }
   // All Products' first pages in each order (cardParts.ts FIRST_PAGES): the cards as the parts carry them, no ties.
-  // The cards newest first are listed once for the four orders (100,000 of them at a large shop's size).
-  const newestCards = index.newest.map((p) => p.card)
+  const firstInEveryOrder = firstCardsInEveryOrder(index.newest.map((p) => p.card))
   for (const sort of SORT_KEYS) {
     const name = firstCardsPath(sort).slice(1)
-    const first = firstCards(newestCards, sort).map((card) => index.summaryById.get(card.id)!)
+    const first = firstInEveryOrder[sort].map((card) => index.summaryById.get(card.id)!)
     let inputs = ''
     for (const p of first) inputs += `${p._id} ${cardKey(p) ?? JSON.stringify(indexedCard(index, p._id))}\n`
     await group({ name: `cards ${name}`, inputs: [name, inputs], names: [name], make: () => [[name, JSON.stringify({ cards: first.map((p) => indexedCard(index, p._id)!) } satisfies CardIndexPart)]] })

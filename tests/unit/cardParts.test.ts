@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
-import { answeredByFirstCards, assembleCardIndex, assembleCards, cardPartPath, FIRST_PAGES, firstCardsPath, firstInOrder, OTHER_PART_PATH, partsInScope, tiesOf, type PartCard } from '../../data/catalogue/cardParts'
+import { answeredByFirstCards, assembleCardIndex, assembleCards, cardPartPath, FIRST_PAGES, firstCardsInEveryOrder, firstCardsPath, firstInOrder, OTHER_PART_PATH, partsInScope, tiesOf, type PartCard } from '../../data/catalogue/cardParts'
+import { sortCards } from '../../data/catalogue/cards'
 import { EMPTY_FILTERS } from '../../data/catalogue/filterState'
 import { listingResults, listingSource } from '../../data/catalogue/listingResults'
 import { PAGE_SIZE } from '../../data/catalogue/paging'
@@ -88,16 +89,27 @@ describe('the card index in parts', () => {
     }
   })
 
-  it('picks the first items in an order as a stable sort would, in any order they come in', () => {
-    // Items with many ties in their key, each named by where it came, so that a tie put out of place shows.
+  it('picks the first positions in an order as a stable sort would, in any order they come in', () => {
+    // Keys with many ties, so that a tie put out of place shows.
     let seed = 7
     const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
-    const items = Array.from({ length: 3000 }, (_, at) => ({ key: Math.floor(random() * 200), at }))
-    const byKey = (a: { key: number }, b: { key: number }) => a.key - b.key
-    const sorted = (list: typeof items) => [...list].sort(byKey)
-    for (const list of [items, sorted(items), sorted(items).reverse()]) {
-      for (const limit of [0, 1, 40, 400, 2999, 3000, 5000]) expect(firstInOrder(list, byKey, limit)).toEqual(sorted(list).slice(0, limit))
+    const shuffled = Array.from({ length: 3000 }, () => Math.floor(random() * 200))
+    const ascending = [...shuffled].sort((a, b) => a - b)
+    for (const keys of [shuffled, ascending, [...ascending].reverse()]) {
+      const byKey = (a: number, b: number) => keys[a]! - keys[b]!
+      const sorted = keys.map((_, i) => i).sort(byKey)
+      for (const limit of [0, 1, 40, 400, 2999, 3000, 5000]) expect(firstInOrder(keys.length, byKey, limit)).toEqual(sorted.slice(0, limit))
     }
+  })
+
+  it("picks All Products' first cards in every order as the listings' sort puts them", () => {
+    let seed = 11
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
+    const base = catalogueIndex(fixtureSnapshot).newest[0]!.card
+    // Newest first, with runs of the same time, price and discount.
+    const cards = Array.from({ length: 2500 }, (_, i) => ({ ...base, id: `c${i}`, sort: { newest: 1e12 - Math.floor(i / 3) * 1000, price: 500 + Math.floor(random() * 40) * 50, discount: Math.floor(random() * 8) * 5 } }))
+    const first = firstCardsInEveryOrder(cards)
+    for (const sort of SORT_KEYS) expect(first[sort].map((c) => c.id)).toEqual(sortCards(cards, sort).slice(0, FIRST_PAGES * PAGE_SIZE).map((c) => c.id))
   })
 
   it('answers All Products without a filter, up to its first pages, from the first cards; anything else from the parts', () => {
