@@ -75,8 +75,8 @@ function DialogToasts({ dialog, ...props }: StackProps & { dialog: HTMLDialogEle
   )
 }
 
-/** Space between a dialog's head and the toasts placed below it (the page's region sits this far from the top). */
-const TOAST_GAP = 18
+/** Pixels between a dialog's head and the toasts placed below it (see clearOfHead). */
+const BELOW_HEAD = 9
 
 /**
  * A dialog that reaches the top of the screen (on a phone, any form of some length) has its title and Close button
@@ -88,7 +88,7 @@ function clearOfHead(region: HTMLElement | null, dialog: HTMLDialogElement): voi
   if (!region || !head) return
   region.style.top = ''
   const { top, bottom } = head.getBoundingClientRect()
-  if (top < region.getBoundingClientRect().bottom && bottom > 0) region.style.top = `${Math.round(bottom + TOAST_GAP / 2)}px`
+  if (top < region.getBoundingClientRect().bottom && bottom > 0) region.style.top = `${Math.round(bottom + BELOW_HEAD)}px`
 }
 
 /**
