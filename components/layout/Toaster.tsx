@@ -40,7 +40,7 @@ export function Toaster({ path }: { path: string }) {
       <div className={styles.region}>
         <ToastStack where={PAGE} {...(dialog ? NOTHING : inView)} />
       </div>
-      {dialog ? createPortal(<DialogToasts where={dialog} dialog={dialog} {...inView} />, dialog) : null}
+      {dialog ? createPortal(<DialogToasts where={dialog} {...inView} />, dialog) : null}
     </>
   )
 }
@@ -49,7 +49,8 @@ type StackProps = ReturnType<typeof toastsInView> & { where: Region }
 const NOTHING: ReturnType<typeof toastsInView> = { shown: [], waiting: 0 }
 
 /** The region inside an open dialog: a manual popover, shown as it mounts, so that it lies above the dialog. */
-function DialogToasts({ dialog, ...props }: StackProps & { dialog: HTMLDialogElement }) {
+function DialogToasts(props: StackProps & { where: HTMLDialogElement }) {
+  const dialog = props.where
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const region = ref.current

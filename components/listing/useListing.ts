@@ -78,7 +78,7 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
   // All Products paged or re-sorted without a filter: its first cards in that order are enough (cardParts.ts
   // FIRST_PAGES), a few dozen kilobytes, where the whole index is megabytes at a large shop's size.
   const [first, setFirst] = useState<{ sort: SortKey; cards: IndexedCard[] } | null>(null)
-  const byFirst = !alwaysFromIndex && scope !== null && !isStaticFirstPage(query) && answeredByFirstCards(scope, query)
+  const byFirst = !alwaysFromIndex && scope !== null && staticOptions !== null && !isStaticFirstPage(query) && answeredByFirstCards(scope, query)
   const needsIndex = alwaysFromIndex || warm || (!isStaticFirstPage(query) && !byFirst)
   useEffect(() => {
     setLoaded(null)
@@ -112,7 +112,7 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
 
   const fromFirst = !loaded && byFirst && first?.sort === query.sort
   const results = useMemo(
-    () => (loaded ? loaded.rules.listingResults(loaded.source, query) : fromFirst && staticOptions ? { cards: first!.cards, options: staticOptions } : null),
+    () => (loaded ? loaded.rules.listingResults(loaded.source, query) : fromFirst ? { cards: first!.cards, options: staticOptions! } : null),
     [loaded, query, fromFirst, first, staticOptions],
   )
   differs.current = results !== null || listingQueryString(query) !== listingQueryString(DEFAULT_LISTING_QUERY)
