@@ -26,6 +26,8 @@ interface Options {
   firstPage: CardFace[]
   /** The static page's options with unfiltered counts; null when there is no static page (search). */
   staticOptions: FilterOptions | null
+  /** Whether the listing has first cards of its own (ListingData.firstCards). */
+  firstCards?: boolean
   /** Search results are never in the static HTML: always page from the index. */
   alwaysFromIndex?: boolean
 }
@@ -42,7 +44,7 @@ function loadRules(): Promise<Rules> {
 
 export type Listing = ReturnType<typeof useListing>
 
-export function useListing({ path, scope, total, firstPage, staticOptions, alwaysFromIndex = false }: Options) {
+export function useListing({ path, scope, total, firstPage, staticOptions, firstCards = false, alwaysFromIndex = false }: Options) {
   const [query, setQuery] = useState<ListingQuery>(DEFAULT_LISTING_QUERY)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [loading, setLoading] = useState(false)
@@ -75,27 +77,38 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
   useEffect(() => whenPageHydrated(() => differs.current && showControls(true)), [])
   const shown = controlsLive ? query : DEFAULT_LISTING_QUERY
 
-  // All Products paged or re-sorted without a filter: its first cards in that order are enough (cardParts.ts
-  // FIRST_PAGES), a few dozen kilobytes, where the whole index is megabytes at a large shop's size.
+  // A listing paged or re-sorted without a filter: its first cards in that order are enough (cardParts.ts
+  // FIRST_PAGES), a few dozen kilobytes, where its part of the index, or every part, is megabytes at a large shop's
+  // size. Should they fail to load (a site swapped under an open tab), the listing reads its parts instead.
   const [first, setFirst] = useState<{ sort: SortKey; cards: IndexedCard[] } | null>(null)
-  const byFirst = !alwaysFromIndex && scope !== null && staticOptions !== null && !isStaticFirstPage(query) && answeredByFirstCards(scope, query)
+  const [firstFailed, setFirstFailed] = useState(false)
+  const byFirst = !alwaysFromIndex && scope !== null && staticOptions !== null && !firstFailed && !isStaticFirstPage(query) && answeredByFirstCards(firstCards, query)
   const needsIndex = alwaysFromIndex || warm || (!isStaticFirstPage(query) && !byFirst)
   useEffect(() => {
     setLoaded(null)
     setFirst(null)
+    setFirstFailed(false)
   }, [scope])
   useEffect(() => {
-    if (!byFirst || loaded || first?.sort === query.sort) return
+    if (!byFirst || !scope || loaded || first?.sort === query.sort) return
     let live = true
     setLoading(true)
-    loadFirstCards(query.sort)
-      .then((cards) => live && setFirst({ sort: query.sort, cards }))
-      .catch((error: unknown) => console.warn('Listing index failed', error))
-      .finally(() => live && setLoading(false))
+    loadFirstCards(scope, query.sort).then(
+      (cards) => {
+        if (!live) return
+        setFirst({ sort: query.sort, cards })
+        setLoading(false)
+      },
+      (error: unknown) => {
+        console.warn('Listing first cards failed', error)
+        // Still loading: the parts are read next.
+        if (live) setFirstFailed(true)
+      },
+    )
     return () => {
       live = false
     }
-  }, [byFirst, loaded, first, query.sort])
+  }, [byFirst, scope, loaded, first, query.sort])
   useEffect(() => {
     if (!needsIndex || loaded || !scope) return
     let live = true
@@ -116,7 +129,7 @@ export function useListing({ path, scope, total, firstPage, staticOptions, alway
     [loaded, query, fromFirst, first, staticOptions],
   )
   differs.current = results !== null || listingQueryString(query) !== listingQueryString(DEFAULT_LISTING_QUERY)
-  // First cards are the first pages of every product: the pages still count them all.
+  // First cards are the listing's first pages: the pages still count every card of it.
   const count = results && !fromFirst ? results.cards.length : total
   const page = clampPage(query.page, count)
 

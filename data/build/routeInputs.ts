@@ -15,6 +15,7 @@ import { sitemapData } from '../content/sitemapData'
 import { homeData } from '../views/homeData'
 import { layoutData } from '../views/layoutData'
 import type { CardModel } from '../catalogue/cards'
+import { hasFirstCards } from '../catalogue/cardParts'
 import { inPriceRange } from '../catalogue/filters'
 import { PRICE_BANDS } from '../catalogue/filterState'
 import { PAGE_SIZE } from '../catalogue/paging'
@@ -170,12 +171,15 @@ function listingInputs(index: CatalogueIndex, cardHash: (product: ProductSummary
   const hashes = new Map<string, string>()
   // The facets keys are hashed as one string of their own: inside the array, JSON.stringify escaped every quote of the
   // keys (JSON themselves), megabytes at 100,000 products, before hashing them.
-  const add = (path: string, products: readonly ProductSummary[] = []) =>
-    hashes.set(path, hashOf([path, shared, products.length, products.slice(0, PAGE_SIZE).map(cardHash), hashOf(products.map(facetKey).join('\n'))]))
-  add(ALL_PRODUCTS_PATH, index.newest)
+  // `firstCards`: whether the listing has first cards of its own, which a subcategory's page says by its category's count.
+  const add = (path: string, firstCards: boolean, products: readonly ProductSummary[] = []) =>
+    hashes.set(path, hashOf([path, shared, firstCards, products.length, products.slice(0, PAGE_SIZE).map(cardHash), hashOf(products.map(facetKey).join('\n'))]))
+  add(ALL_PRODUCTS_PATH, hasFirstCards({}, index.newest.length), index.newest)
   for (const category of index.snapshot.categories) {
-    add(categoryPath(category), index.newestByCategory.get(category._id))
-    for (const sub of category.sub_categories) add(categoryPath(category, sub), index.newestBySubCategory.get(`${category._id}/${sub._id}`))
+    const part = index.newestByCategory.get(category._id)
+    const firstCards = hasFirstCards({ categoryId: category._id }, part?.length ?? 0)
+    add(categoryPath(category), firstCards, part)
+    for (const sub of category.sub_categories) add(categoryPath(category, sub), firstCards, index.newestBySubCategory.get(`${category._id}/${sub._id}`))
   }
   return hashes
 }

@@ -1,11 +1,11 @@
 /**
  * The browser's copy of the static card index, fetched only when a shopper pages, re-sorts or filters a listing (or
  * searches), or lands on the 404 page from a catalogue URL (which finds the id's canonical address in it). A category
- * listing reads the head and its own part; All Products paged or re-sorted without a filter reads its first cards in
- * that order; anything wider reads every part (cardParts.ts). Each file is fetched once.
+ * listing reads the head and its own part; a listing paged or re-sorted without a filter reads its first cards in
+ * that order, when it has them; anything wider reads every part (cardParts.ts). Each file is fetched once.
  */
 import { CARD_INDEX_PATH, type CardIndex, type CardScope, type IndexedCard } from './cards'
-import { cardIndexOf, cardPartPath, firstCardsPath, type CardIndexHead, type CardIndexPart } from './cardParts'
+import { cardIndexOf, cardPartPath, firstCardsPath, type CardIndexHead, type CardIndexPart, type ListingScope } from './cardParts'
 import type { SortKey } from './sorting'
 
 const files = new Map<string, Promise<unknown>>()
@@ -39,7 +39,7 @@ export function loadCardIndex(scope: CardScope = {}): Promise<CardIndex> {
   return loading
 }
 
-/** All Products' first cards in this order (cardParts.ts FIRST_PAGES): a part of its own, without the head. */
-export function loadFirstCards(sort: SortKey): Promise<IndexedCard[]> {
-  return fetchJson<CardIndexPart>(firstCardsPath(sort)).then((part) => part.cards)
+/** A listing's first cards in this order (cardParts.ts FIRST_PAGES): a part of its own, without the head. */
+export function loadFirstCards(scope: ListingScope, sort: SortKey): Promise<IndexedCard[]> {
+  return fetchJson<CardIndexPart>(firstCardsPath(sort, scope)).then((part) => part.cards)
 }

@@ -6,10 +6,12 @@
  * - a small head, `/catalogue/cards.json`: the colour swatches, every listing's address (the 404 page's) and the parts;
  * - a part per category, `/catalogue/cards/c-<category id>.json`: its cards newest first, the very list its listing
  *   pages show, filters and sorts (a subcategory's is a filter of it);
- * - a part of the visible products in no known category, which only All Products lists.
+ * - a part of the visible products in no known category, which only All Products lists;
+ * - a long listing's first pages in each order (FIRST_PAGES), cut from those.
  *
  * A category listing loads the head and its own part. All Products, a search and the 404 page load every part and put
- * the site's newest-first order together again (`assembleCards`). A product in two categories is in both parts.
+ * the site's newest-first order together again (`assembleCards`). A product in two categories is in both parts. A
+ * listing paged or re-sorted without a filter reads its first cards alone, while it has them.
  * Pure: the build writes these (scripts/steps/siteFiles.ts), the browser reads them (cardIndexClient.ts).
  */
 import { CARD_ORDERS, type CardIndex, type CardModel, type CardScope, type IndexedCard } from './cards'
@@ -48,23 +50,51 @@ export const OTHER_PART_PATH = `${CARD_PARTS_DIR}other.json`
  * fetch it beside the head; any other id is named by a hash of it, from the head.
  */
 export function cardPartPath(categoryId: string): string {
-  return /^[A-Za-z0-9_-]{1,100}$/.test(categoryId) ? `${CARD_PARTS_DIR}c-${categoryId}.json` : `${CARD_PARTS_DIR}x-${fnv1a(categoryId)}.json`
+  return `${CARD_PARTS_DIR}${fileName(categoryId, 'c')}.json`
+}
+
+/** `<prefix>-<id>` for an id of URL-safe letters, else `x-<hash>` (`xs-` for a subcategory's). */
+const fileName = (id: string, prefix: 'c' | 's') => (/^[A-Za-z0-9_-]{1,100}$/.test(id) ? `${prefix}-${id}` : `${prefix === 'c' ? 'x' : 'xs'}-${fnv1a(id)}`)
+
+/**
+ * A listing's first pages in each order, a part each. A shopper who pages or re-sorts a listing without a filter reads
+ * one of these, FIRST_PAGES pages of cards (~220 kB of JSON, ~18 kB Brotli), rather than the parts it is cut from: at
+ * 100,000 products every part together is 60 MB of JSON (4.4 MB Brotli), and one category's part up to 21 MB, for a
+ * phone to fetch and parse. A filter, or a page past these, reads the parts as before. The build picks them without
+ * sorting every card (firstCardsInEveryOrder).
+ *
+ * - All Products always has them (`/catalogue/cards/first-<sort>.json`): without them it reads every part.
+ * - Each listing cut from a category's part has them when that part holds more cards than they do
+ *   (`c-<category id>.first-<sort>.json`, `c-<category id>.s-<subcategory id>.first-<sort>.json`), a short
+ *   subcategory too, whose second page or other order would read its category's whole part. A smaller part is no
+ *   bigger than they would be.
+ *
+ * The listing's page says whether it has them (ListingData.firstCards), as the build decided when it wrote both.
+ */
+export const FIRST_PAGES = 10
+export const FIRST_CARDS = FIRST_PAGES * PAGE_SIZE
+
+/** The listings that have first cards: All Products, a category, a subcategory (a search has none). */
+export type ListingScope = Pick<CardScope, 'categoryId' | 'subCategoryId'>
+
+export function firstCardsPath(sort: SortKey, scope: ListingScope = {}): string {
+  if (scope.categoryId === undefined) return `${CARD_PARTS_DIR}first-${sort}.json`
+  const category = cardPartPath(scope.categoryId).slice(0, -'.json'.length)
+  const sub = scope.subCategoryId === undefined ? '' : `.${fileName(scope.subCategoryId, 's')}`
+  return `${category}${sub}.first-${sort}.json`
 }
 
 /**
- * All Products' first pages in each order, a part each (`/catalogue/cards/first-<sort>.json`). A shopper who pages or
- * re-sorts All Products without a filter reads one of these, FIRST_PAGES pages of cards (~220 kB of JSON, ~18 kB
- * Brotli), rather than every part: at 100,000 products those are 60 MB of JSON (4.4 MB Brotli) for a phone to fetch
- * and parse. A filter, or a page past these, reads every part as before. The build picks them without sorting every
- * card (firstCardsInEveryOrder).
+ * Whether the build writes first cards for a listing of this scope: All Products always; a category or subcategory
+ * listing when its category's part holds more than FIRST_CARDS cards (`partCards`).
  */
-export const FIRST_PAGES = 10
-export const firstCardsPath = (sort: SortKey) => `${CARD_PARTS_DIR}first-${sort}.json`
+export function hasFirstCards(scope: ListingScope, partCards: number): boolean {
+  return scope.categoryId === undefined ? scope.subCategoryId === undefined : partCards > FIRST_CARDS
+}
 
-/** Whether a listing's query is answered by All Products' first cards in its order (see FIRST_PAGES). */
-export function answeredByFirstCards(scope: CardScope, query: { filters: FilterState; page: number }): boolean {
-  const everyProduct = scope.categoryId === undefined && scope.subCategoryId === undefined && scope.query === undefined
-  return everyProduct && !hasFilters(query.filters) && query.page <= FIRST_PAGES
+/** Whether a listing's query is answered by its first cards in its order (see FIRST_PAGES), when it has them. */
+export function answeredByFirstCards(firstCards: boolean, query: { filters: FilterState; page: number }): boolean {
+  return firstCards && !hasFilters(query.filters) && query.page <= FIRST_PAGES
 }
 
 /**
@@ -75,7 +105,7 @@ export function answeredByFirstCards(scope: CardScope, query: { filters: FilterS
  * over a heap of several hundred megabytes.
  */
 export function firstCardsInEveryOrder<T extends CardModel>(newestFirst: readonly T[]): Record<SortKey, T[]> {
-  const limit = FIRST_PAGES * PAGE_SIZE
+  const limit = FIRST_CARDS
   const keys = { newest: new Float64Array(newestFirst.length), price: new Float64Array(newestFirst.length), discount: new Float64Array(newestFirst.length) }
   newestFirst.forEach(({ sort }, i) => {
     keys.newest[i] = sort.newest

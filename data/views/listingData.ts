@@ -5,6 +5,7 @@
  */
 import type { Crumb } from './layoutData'
 import { cardFace, type CardFace, type CardScope } from '../catalogue/cards'
+import { hasFirstCards } from '../catalogue/cardParts'
 import { filterOptions, type FilterOptions } from '../catalogue/filters'
 import { EMPTY_FILTERS } from '../catalogue/filterState'
 import { PAGE_SIZE } from '../catalogue/paging'
@@ -34,6 +35,8 @@ export interface ListingData {
   firstPage: CardFace[]
   /** Size and Color options and price band counts of the whole listing, unfiltered. */
   filterOptions: FilterOptions
+  /** Whether the build wrote the listing's first pages in each order (cardParts.ts hasFirstCards). */
+  firstCards: boolean
   /** On /product/all only: every category, to open `?categoryId=` links at their own path. */
   categories?: CategoryNames[]
 }
@@ -56,6 +59,7 @@ export function listingData(index: CatalogueIndex, categorySlug?: string, subCat
       total: index.newest.length,
       firstPage: cardsOf(index, index.newest.slice(0, PAGE_SIZE)).map(cardFace),
       filterOptions: unfilteredOptions(index, index.newest),
+      firstCards: hasFirstCards({}, index.newest.length),
       categories: index.snapshot.categories.map((c) => ({ _id: c._id, category_name: c.category_name, sub_categories: c.sub_categories.map((s) => ({ _id: s._id, sub_category_name: s.sub_category_name })) })),
     }
   }
@@ -63,7 +67,8 @@ export function listingData(index: CatalogueIndex, categorySlug?: string, subCat
   if (!category) return null
   const sub = subCategorySlug ? subCategoryOf(category, idFromSlug(subCategorySlug)) : undefined
   if (subCategorySlug && !sub) return null
-  const products = (sub ? index.newestBySubCategory.get(`${category._id}/${sub._id}`) : index.newestByCategory.get(category._id)) ?? []
+  const part = index.newestByCategory.get(category._id) ?? []
+  const products = (sub ? index.newestBySubCategory.get(`${category._id}/${sub._id}`) : part) ?? []
   const crumbs: Crumb[] = sub
     ? [{ label: category.category_name, href: categoryPath(category) }, { label: sub.sub_category_name }]
     : [{ label: category.category_name }]
@@ -77,6 +82,7 @@ export function listingData(index: CatalogueIndex, categorySlug?: string, subCat
     total: products.length,
     firstPage: cardsOf(index, products.slice(0, PAGE_SIZE)).map(cardFace),
     filterOptions: unfilteredOptions(index, products),
+    firstCards: hasFirstCards({ categoryId: category._id }, part.length),
   }
 }
 

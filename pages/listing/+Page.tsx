@@ -9,7 +9,7 @@ import { openPage } from '../../components/ui/openPage'
 
 export default function Page() {
   const data = useData<Data>()
-  const listing = useListing({ path: data.path, scope: data.scope, total: data.total, firstPage: data.firstPage, staticOptions: data.filterOptions })
+  const listing = useListing({ path: data.path, scope: data.scope, total: data.total, firstPage: data.firstPage, staticOptions: data.filterOptions, firstCards: data.firstCards })
 
   // The query-string form (/product/all?categoryId=…&subcategory=…, spec 000 §2) opens the category's own listing.
   useEffect(() => {

@@ -8,7 +8,7 @@ import type { Transform } from 'node:stream'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { hashOf } from '../../data/build/routeInputs'
 import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
-import { cardPartPath, firstCardsInEveryOrder, firstCardsPath, OTHER_PART_PATH, tiesOf, type CardIndexHead, type CardIndexPart, type PartCard } from '../../data/catalogue/cardParts'
+import { CARD_PARTS_DIR, cardPartPath, firstCardsInEveryOrder, firstCardsPath, hasFirstCards, OTHER_PART_PATH, tiesOf, type CardIndexHead, type CardIndexPart, type ListingScope, type PartCard } from '../../data/catalogue/cardParts'
 import { SEARCH_INDEX_PATH, toSearchRows, type SearchIndexFile } from '../../data/catalogue/searchIndex'
 import { blogPath } from '../../data/catalogue/paths'
 import { addressBook, categoryAddresses, explicitMoves } from '../../data/catalogue/forgivingUrls'
@@ -17,7 +17,7 @@ import type { ProductSummary } from '../../data/build/productSummary'
 import { cardsOf, indexedCard, type CatalogueIndex } from '../../data/build/catalogueIndex'
 import { headersFile, NGINX_MAP_FILE, nginxCatalogueMap, redirectsFile, type SitePolicy } from '../../data/hostRules'
 import { SEARCH_PREFIX } from '../../data/catalogue/searchRoutes'
-import { SORT_KEYS } from '../../data/catalogue/sorting'
+import { SORT_KEYS, type SortKey } from '../../data/catalogue/sorting'
 import { collectAfterStep } from '../workers/heap.mjs'
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -120,18 +120,30 @@ export function robotsFile(site: string): string {
 /** A product's key in its card index part (see cardIndexParts), or undefined to key it by its card itself. */
 export type CardKey = (product: ProductSummary) => string | undefined
 
-/** One part of the card index (data/catalogue/cardParts.ts): its file, and its products newest first. */
+/**
+ * One part of the card index (data/catalogue/cardParts.ts): its file, its products newest first, and the listings cut
+ * from it that have first cards of their own (hasFirstCards: all or none), each with its products in the same order.
+ */
 interface CardPartPlan {
   file: string
   products: readonly ProductSummary[]
+  listings: Array<{ scope: ListingScope; products: readonly ProductSummary[] }>
 }
 
 /** The card index's parts: one per category, in the categories' order, and the products in no known category. */
 function cardPartPlans(index: CatalogueIndex): CardPartPlan[] {
   const known = new Set(index.snapshot.categories.map((c) => c._id))
   return [
-    ...index.snapshot.categories.map((c) => ({ file: cardPartPath(c._id), products: index.newestByCategory.get(c._id) ?? [] })),
-    { file: OTHER_PART_PATH, products: index.newest.filter((p) => !p.card.categoryIds.some((id) => known.has(id))) },
+    ...index.snapshot.categories.map((c) => {
+      const products = index.newestByCategory.get(c._id) ?? []
+      // A subcategory's listing is its category's cards that name it, as the browser filters them (cards.ts cardsInScope).
+      const listings = [
+        { scope: { categoryId: c._id }, products },
+        ...c.sub_categories.map((s) => ({ scope: { categoryId: c._id, subCategoryId: s._id }, products: products.filter((p) => p.card.subCategoryIds.includes(s._id)) })),
+      ]
+      return { file: cardPartPath(c._id), products, listings: hasFirstCards({ categoryId: c._id }, products.length) ? listings : [] }
+    }),
+    { file: OTHER_PART_PATH, products: index.newest.filter((p) => !p.card.categoryIds.some((id) => known.has(id))), listings: [] },
   ]
 }
 
@@ -146,7 +158,8 @@ export function cardIndexHead(index: CatalogueIndex, categories = categoryAddres
  * The card index's parts, each made only when what it is made of is not what the last build made it of (`group`):
  * its products in order, each by `cardKey` (the plan's card hash and facets key) and its tie. After one product's
  * edit that is the part of its category or two: at 100,000 products the single file was ~53 MB of JSON to write,
- * hash and compress again for every edit.
+ * hash and compress again for every edit. A part's group makes its listings' first cards too, which are made of
+ * nothing else, and All Products' have a group of their own.
  */
 async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: CardKey = () => undefined): Promise<void> {
   const ties = tiesOf(index.newest.map((p) => ({ id: p._id, newest: p.card.sort.newest })))
@@ -155,22 +168,37 @@ async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: Card
     const tie = ties.get(product._id)
     return tie ? { ...card!, tie } : card!
   }
-  for (const { file, products } of cardPartPlans(index)) {
+  for (const { file, products, listings } of cardPartPlans(index)) {
     const name = file.slice(1)
+    const firsts = listings.map(({ scope, products }) => firstCardFiles(index, scope, products))
+    const names = [name, ...firsts.flatMap((files) => files.names)]
     // One string, not a string per product: at 100,000 products the keys are worked out for every edit.
     let inputs = ''
     for (const p of products) inputs += `${p._id} ${ties.get(p._id) ?? 0} ${cardKey(p) ?? JSON.stringify(partCard(p))}\n`
-    await group({ name: `cards ${name}`, inputs: [name, inputs], names: [name], make: () => [[name, JSON.stringify({ cards: products.map(partCard) } satisfies CardIndexPart)]] })
+    await group({
+      name: `cards ${name}`,
+      inputs: [names.join(' '), inputs],
+      names,
+      make: () => [[name, JSON.stringify({ cards: products.map(partCard) } satisfies CardIndexPart)], ...firsts.flatMap((files) => files.make())],
+    })
   }
-  // All Products' first pages in each order (cardParts.ts FIRST_PAGES): the cards as the parts carry them, no ties.
-  const firstInEveryOrder = firstCardsInEveryOrder(index.newest.map((p) => p.card))
-  for (const sort of SORT_KEYS) {
-    const name = firstCardsPath(sort).slice(1)
-    const first = firstInEveryOrder[sort].map((card) => index.summaryById.get(card.id)!)
-    let inputs = ''
-    for (const p of first) inputs += `${p._id} ${cardKey(p) ?? JSON.stringify(indexedCard(index, p._id))}\n`
-    await group({ name: `cards ${name}`, inputs: [name, inputs], names: [name], make: () => [[name, JSON.stringify({ cards: first.map((p) => indexedCard(index, p._id)!) } satisfies CardIndexPart)]] })
-  }
+  // All Products' first cards, made of the cards they hold in their orders (not of every product's).
+  const every = firstCardFiles(index, {}, index.newest)
+  let inputs = SORT_KEYS.map((sort) => every.ids[sort].join(' ')).join('\n')
+  for (const id of new Set(SORT_KEYS.flatMap((sort) => every.ids[sort]))) inputs += `\n${id} ${cardKey(index.summaryById.get(id)!) ?? JSON.stringify(indexedCard(index, id))}`
+  await group({ name: `cards ${CARD_PARTS_DIR.slice(1)}first`, inputs: [inputs], names: every.names, make: every.make })
+}
+
+/**
+ * A listing's first cards in every order (cardParts.ts FIRST_PAGES), from its products newest first: the files' names,
+ * the ids they hold in each order, and how to make them (the cards as the parts carry them, without their ties).
+ */
+function firstCardFiles(index: CatalogueIndex, scope: ListingScope, newestFirst: readonly ProductSummary[]) {
+  const inEveryOrder = firstCardsInEveryOrder(newestFirst.map((p) => p.card))
+  const names = SORT_KEYS.map((sort) => firstCardsPath(sort, scope).slice(1))
+  const ids = Object.fromEntries(SORT_KEYS.map((sort) => [sort, inEveryOrder[sort].map((card) => card.id)])) as Record<SortKey, string[]>
+  const make = () => SORT_KEYS.map((sort, i): [string, string] => [names[i]!, JSON.stringify({ cards: ids[sort].map((id) => indexedCard(index, id)!) } satisfies CardIndexPart)])
+  return { names, ids, make }
 }
 
 /** The card index's head and every part, made afresh. */

@@ -183,6 +183,21 @@ test.describe('listing filters, sort and paging (desktop)', () => {
     expect(read.filter((file) => file.startsWith('/catalogue/cards/') && !file.includes('/first-')).length).toBe(snapshot.categories.length + 1)
   })
 
+  test("a listing whose first cards cannot be read (a site swapped under an open tab) pages from its parts instead", async ({ page }) => {
+    const read: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/catalogue/cards')) read.push(pathname)
+    })
+    await page.route(`**${firstCardsPath('PriceLow')}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+    await page.goto('/product/all?sort=PriceLow&page=2')
+    const second = expected({}, EMPTY_FILTERS, 'PriceLow').cards.slice(PAGE_SIZE, 2 * PAGE_SIZE)
+    await expect.poll(() => cardNames(page)).toEqual(second.map((c) => c.name))
+    expect(read[0]).toBe(firstCardsPath('PriceLow'))
+    expect(read.filter((file) => file.startsWith('/catalogue/cards/') && !file.includes('first-')).length).toBe(snapshot.categories.length + 1)
+    await expect(page.getByRole('link', { name: `Page ${pageCount(expected({}, EMPTY_FILTERS).cards.length)}`, exact: true })).toBeVisible()
+  })
+
   test('the query-string form ?categoryId= opens the category listing at its own path', async ({ page }) => {
     const category = snapshot.categories.find((c) => c.sub_categories.length > 0)!
     const sub = category.sub_categories[0]!

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
-import { answeredByFirstCards, assembleCardIndex, assembleCards, cardPartPath, FIRST_PAGES, firstCardsInEveryOrder, firstCardsPath, firstInOrder, OTHER_PART_PATH, partsInScope, tiesOf, type PartCard } from '../../data/catalogue/cardParts'
+import { answeredByFirstCards, assembleCardIndex, assembleCards, cardPartPath, FIRST_CARDS, FIRST_PAGES, firstCardsInEveryOrder, firstCardsPath, firstInOrder, hasFirstCards, OTHER_PART_PATH, partsInScope, tiesOf, type ListingScope, type PartCard } from '../../data/catalogue/cardParts'
 import { sortCards } from '../../data/catalogue/cards'
+import { categoryPath } from '../../data/catalogue/paths'
+import { listingData } from '../../data/views/listingData'
 import { EMPTY_FILTERS } from '../../data/catalogue/filterState'
 import { listingResults, listingSource } from '../../data/catalogue/listingResults'
 import { PAGE_SIZE } from '../../data/catalogue/paging'
 import { SORT_KEYS } from '../../data/catalogue/sorting'
 import { writtenCardIndex } from '../fixtures/cardIndex'
-import { fixtureSnapshot } from '../fixtures/catalogue'
+import { fixtureSnapshot, repeatedSnapshot } from '../fixtures/catalogue'
 
 /** The head and parts the build writes for a snapshot, read back as the browser reads them. */
 async function written(snapshot = fixtureSnapshot) {
@@ -65,28 +67,51 @@ describe('the card index in parts', () => {
     expect(assembleCards([...parts].reverse()).map((c) => c.id)).toEqual(index.newest.map((p) => p._id))
   })
 
-  it("writes All Products' first pages in each order: exactly the cards its listing shows there from every part", async () => {
-    // More products than the first pages hold, many alike in price and time, so that the cut and the ties are tested.
-    const many = structuredClone(fixtureSnapshot)
-    const base = many.products
-    many.products = Array.from({ length: Math.ceil((FIRST_PAGES * PAGE_SIZE * 1.5) / base.length) }, (_, round) =>
-      base.map((product) => {
-        const copy = structuredClone(product)
-        copy._id = `${product._id}-${round}`
-        copy.product_name = `${product.product_name} ${round}`
-        if (round % 3 === 1) for (const variant of copy.product_variants) variant.price = (variant.price ?? 0) + round
-        return copy
-      }),
-    ).flat()
-    const { head, part, files } = await written(many)
-    const every = assembleCardIndex(head, partsInScope(head, {}).map(part))
-    expect(every.cards.length).toBeGreaterThan(FIRST_PAGES * PAGE_SIZE)
-    for (const sort of SORT_KEYS) {
-      expect(files.has(firstCardsPath(sort).slice(1))).toBe(true)
-      const shown = listingResults(listingSource(every, {}), { sort, filters: EMPTY_FILTERS }).cards.slice(0, FIRST_PAGES * PAGE_SIZE)
-      // The same cards, less each part's `tie`, which only puts parts together.
-      expect(part(firstCardsPath(sort)).cards).toEqual(shown.map(({ tie: _tie, ...card }: PartCard) => card))
+  it("writes a listing's first pages in each order: exactly the cards it shows there, for All Products and every listing of a category longer than they are, as its page says", async () => {
+    // More products than the first pages hold in some categories (4 of the fixture's 10 visible products are women's:
+    // its sarees 2, its lehengas none), many alike in price and time, so that the cut and the ties are tested.
+    const many = repeatedSnapshot(FIRST_CARDS / 2 + 1)
+    const { index, head, part, files } = await written(many)
+    const slug = (path: string) => path.split('/').pop()
+    const listings: Array<{ scope: ListingScope; data: ReturnType<typeof listingData> }> = [
+      { scope: {}, data: listingData(index) },
+      ...many.categories.flatMap((c) => [
+        { scope: { categoryId: c._id }, data: listingData(index, slug(categoryPath(c))) },
+        ...c.sub_categories.map((s) => ({ scope: { categoryId: c._id, subCategoryId: s._id }, data: listingData(index, slug(categoryPath(c)), slug(categoryPath(c, s))) })),
+      ]),
+    ]
+    const long = { categories: 0, subCategories: 0 }
+    for (const { scope, data } of listings) {
+      const cards = assembleCardIndex(head, partsInScope(head, scope).map(part))
+      const firsts = SORT_KEYS.map((sort) => firstCardsPath(sort, scope))
+      // The page says whether the files are there.
+      expect(data!.firstCards, JSON.stringify(scope)).toBe(files.has(firsts[0]!.slice(1)))
+      if (!data!.firstCards) {
+        // A category whose part is no longer than its first pages would be: none are written.
+        expect(cards.cards.length).toBeLessThanOrEqual(FIRST_CARDS)
+        for (const file of firsts) expect(files.has(file.slice(1))).toBe(false)
+        continue
+      }
+      if (scope.subCategoryId) long.subCategories++
+      else if (scope.categoryId) long.categories++
+      for (const [i, sort] of SORT_KEYS.entries()) {
+        const shown = listingResults(listingSource(cards, scope), { sort, filters: EMPTY_FILTERS }).cards.slice(0, FIRST_CARDS)
+        // The same cards, less each part's `tie`, which only puts parts together.
+        expect(part(firsts[i]!).cards).toEqual(shown.map(({ tie: _tie, ...card }: PartCard) => card))
+      }
     }
+    // Men, women (its subcategories too, an empty one among them), accessories and sale.
+    expect(long).toEqual({ categories: 4, subCategories: 6 })
+    // Every file written is a listing's.
+    const named = new Set(listings.flatMap(({ scope }) => SORT_KEYS.map((sort) => firstCardsPath(sort, scope).slice(1))))
+    expect([...files.keys()].filter((file) => file.includes('first-')).every((file) => named.has(file))).toBe(true)
+  })
+
+  it("names a listing's first cards by its category and subcategory", () => {
+    expect(firstCardsPath('PriceLow')).toBe('/catalogue/cards/first-PriceLow.json')
+    expect(firstCardsPath('PriceLow', { categoryId: 'c1' })).toBe('/catalogue/cards/c-c1.first-PriceLow.json')
+    expect(firstCardsPath('Discount', { categoryId: 'c1', subCategoryId: 's1' })).toBe('/catalogue/cards/c-c1.s-s1.first-Discount.json')
+    expect(firstCardsPath('Discount', { categoryId: 'c 1', subCategoryId: 's/1' })).toMatch(/^\/catalogue\/cards\/x-[0-9a-f]{8}\.xs-[0-9a-f]{8}\.first-Discount\.json$/)
   })
 
   it('picks the first positions in an order as a stable sort would, in any order they come in', () => {
@@ -112,14 +137,19 @@ describe('the card index in parts', () => {
     for (const sort of SORT_KEYS) expect(first[sort].map((c) => c.id)).toEqual(sortCards(cards, sort).slice(0, FIRST_PAGES * PAGE_SIZE).map((c) => c.id))
   })
 
-  it('answers All Products without a filter, up to its first pages, from the first cards; anything else from the parts', () => {
+  it('answers a listing without a filter, up to its first pages, from its first cards when it has them; anything else from the parts', () => {
     const page = (n: number) => ({ filters: EMPTY_FILTERS, page: n })
-    expect(answeredByFirstCards({}, page(2))).toBe(true)
-    expect(answeredByFirstCards({}, page(FIRST_PAGES))).toBe(true)
-    expect(answeredByFirstCards({}, page(FIRST_PAGES + 1))).toBe(false)
-    expect(answeredByFirstCards({}, { filters: { ...EMPTY_FILTERS, attributes: { Size: ['M'] } }, page: 1 })).toBe(false)
-    expect(answeredByFirstCards({ categoryId: 'c-women' }, page(2))).toBe(false)
-    expect(answeredByFirstCards({ query: 'kurta' }, page(2))).toBe(false)
+    expect(answeredByFirstCards(true, page(2))).toBe(true)
+    expect(answeredByFirstCards(true, page(FIRST_PAGES))).toBe(true)
+    expect(answeredByFirstCards(true, page(FIRST_PAGES + 1))).toBe(false)
+    expect(answeredByFirstCards(true, { filters: { ...EMPTY_FILTERS, attributes: { Size: ['M'] } }, page: 1 })).toBe(false)
+    expect(answeredByFirstCards(false, page(2))).toBe(false)
+    // All Products always has them; a category's listings when its part is longer than they are.
+    expect(hasFirstCards({}, 0)).toBe(true)
+    for (const scope of [{ categoryId: 'c-women' }, { categoryId: 'c-women', subCategoryId: 's-sarees' }]) {
+      expect(hasFirstCards(scope, FIRST_CARDS + 1)).toBe(true)
+      expect(hasFirstCards(scope, FIRST_CARDS)).toBe(false)
+    }
   })
 
   it('lists a visible product of no known category in the other part, which All Products reads', async () => {

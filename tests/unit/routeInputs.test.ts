@@ -5,6 +5,8 @@ import type { CatalogueSnapshot } from '../../data/build/snapshot'
 import { routeInputs } from '../../data/build/routeInputs'
 import { productExtras } from '../../data/views/productData'
 import { blogSnapshot, fixtureBlogs } from '../fixtures/blogs'
+import { repeatedSnapshot } from '../fixtures/catalogue'
+import { FIRST_CARDS } from '../../data/catalogue/cardParts'
 
 /** The snapshot with one product's first option repriced, as a nightly build would see after an edit. */
 function repriced(snapshot: CatalogueSnapshot, productId: string, price: number): CatalogueSnapshot {
@@ -171,5 +173,23 @@ describe('route inputs of a listing longer than its first page', () => {
     expect(catalogueIndex(many(1200)).newest.at(-1)!._id).toBe('p-copy-49')
     expect(listing(many(1210))).toBe(listing(many(1200)))
     expect(listing(many(9000))).not.toBe(listing(many(1200)))
+  })
+})
+
+describe("route inputs of a subcategory's listing", () => {
+  const lehengas = (rounds: number) => {
+    const snapshot = repeatedSnapshot(rounds)
+    const women = snapshot.categories.find((c) => c._id === 'c-women')!
+    const index = catalogueIndex(snapshot)
+    return { women: index.newestByCategory.get(women._id)!.length, hash: routeInputs(index).routes.get(categoryPath(women, women.sub_categories.find((s) => s._id === 's-lehengas')!)) }
+  }
+
+  it("re-renders it when its category's part grows past the first cards (its page then says it has them), none of its own products changed", () => {
+    const short = lehengas(FIRST_CARDS / 4)
+    const long = lehengas(FIRST_CARDS / 4 + 1)
+    expect([short.women, long.women]).toEqual([FIRST_CARDS, FIRST_CARDS + 4])
+    expect(short.hash).toBeDefined()
+    expect(lehengas(FIRST_CARDS / 4).hash).toBe(short.hash)
+    expect(long.hash).not.toBe(short.hash)
   })
 })

@@ -3,15 +3,16 @@ import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { describe, expect, it } from 'vitest'
 import { catalogueIndex } from '../../data/build/catalogueIndex'
 import type { CatalogueSnapshot } from '../../data/build/snapshot'
-import { cardPartPath, firstCardsPath, OTHER_PART_PATH } from '../../data/catalogue/cardParts'
+import { cardPartPath, FIRST_CARDS, firstCardsPath, OTHER_PART_PATH, type ListingScope } from '../../data/catalogue/cardParts'
 import { SORT_KEYS } from '../../data/catalogue/sorting'
 import { ProductMemo } from '../../data/build/productMemo'
 import type { ProductSummary } from '../../data/build/productSummary'
 import { routeInputs } from '../../data/build/routeInputs'
-import { isNewInSince } from '../../data/catalogue/visibility'
+import { isNewInSince, isVisible } from '../../data/catalogue/visibility'
 import { NGINX_MAP_FILE, SAME_ORIGIN_POLICY } from '../../data/hostRules'
 import { groupKey, siteFiles, sitemapFileNames, sitemapFiles, sitemapGroupNames, sitemapGroups, sitemapKeys, sitemapUrls, type LastSiteFiles } from '../../scripts/steps/siteFiles'
 import { blogSnapshot } from '../fixtures/blogs'
+import { repeatedSnapshot } from '../fixtures/catalogue'
 
 const SITE = 'https://shop.example/'
 /** A category's card index part as the site holds it (the products in no known category without one). */
@@ -85,6 +86,22 @@ describe('generated files kept from the last build', () => {
     expect(sitemapFileNames(3, 2).sort()).toEqual([...(await sitemapFiles(SITE, urls, 2)).keys()].sort())
   })
 
+  it("makes a long category's first cards with its part after a price edit, and keeps another's with theirs", async () => {
+    const many = repeatedSnapshot(FIRST_CARDS / 2 + 1)
+    const index = catalogueIndex(many)
+    const firsts = (scope: ListingScope) => SORT_KEYS.map((sort) => firstCardsPath(sort, scope).slice(1))
+    const long = many.categories.filter((c) => (index.newestByCategory.get(c._id)?.length ?? 0) > FIRST_CARDS)
+    const product = many.products.find((p) => isVisible(p) && p.product_variants.length > 0 && p.categories.every((c) => c._id !== long[0]!._id) && p.categories.some((c) => long.some((l) => l._id === c._id)))!
+    const edited = long.find((c) => product.categories.some((own) => own._id === c._id))!
+    const before = await made(many)
+    for (const file of [...firsts({ categoryId: edited._id }), ...firsts({ categoryId: long[0]!._id })]) expect(before.files.has(file), file).toBe(true)
+    const repriced = structuredClone(many)
+    repriced.products.find((p) => p._id === product._id)!.product_variants[0]!.price += 1
+    const after = await made(repriced, lastOf(before))
+    for (const file of [partFile(edited._id), ...firsts({ categoryId: edited._id })]) expect(after.files.has(file), file).toBe(true)
+    for (const file of [partFile(long[0]!._id), ...firsts({ categoryId: long[0]!._id })]) expect(after.kept, file).toContain(file)
+  })
+
   it("keeps the sitemap, the redirects with the nginx map and other categories' card parts after a price edit, and makes the rest", async () => {
     const product = blogSnapshot.products[0]!
     const own = product.categories.map((c) => partFile(c._id))
@@ -96,7 +113,8 @@ describe('generated files kept from the last build', () => {
     // All Products' first cards in each order are made again too: this small catalogue's every product is among them.
     expect([...repriced.files.keys()].sort()).toEqual(['_headers', 'catalogue/cards.json', 'catalogue/search.json', 'robots.txt', ...own, ...FIRST_FILES].sort())
     const keys = (await first).keys
-    for (const [group, key] of Object.entries(repriced.keys)) expect(key === keys[group], group).toBe(![...own, ...FIRST_FILES].some((file) => group.endsWith(file)))
+    // (All Products' first cards are one group, `catalogue/cards/first`.)
+    for (const [group, key] of Object.entries(repriced.keys)) expect(key === keys[group], group).toBe(![...own, 'catalogue/cards/first'].some((file) => group.endsWith(file)))
   })
 
   it("makes only the edited product's card index parts when the plan's memo keys them, as a build does", async () => {
