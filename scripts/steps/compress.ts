@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compressedCopies, isCompressible } from '../../data/hostRules'
 import { EXIT, VitrineError } from '../errors'
+import { concurrencyLimit } from './mapLimit'
 import { BEST_LEVELS, compressCopies, COPIES, PAGE_LEVELS, writeCompressedCopies, type CompressionLevels, type MadeCopies } from '../workers/compressCore.mjs'
 
 const NOTHING = Buffer.alloc(0)
@@ -38,11 +39,26 @@ export function compressBundle(clientDir: string, files: string[]): Promise<Writ
 }
 
 /**
+ * Files compressed in advance at once: each one holds a copy of its bytes and a Brotli and a gzip encoder (a few
+ * megabytes each) from the moment it starts, and libuv's pool runs four jobs at a time anyway. Started all together,
+ * the ~150 files a 100,000-product catalogue's site files change to after a code change held ~300 MB more beside
+ * the render's start (a 1.65 GB peak against 1.26 GB).
+ */
+const IN_ADVANCE_AT_ONCE = 2
+
+/**
  * Starts compressing the changed generated site files as soon as they are known, on the thread pool while the
  * pages render: the card and search indexes of a large catalogue take longer to compress than a few pages to render.
  */
 export function compressInAdvance(files: Map<string, string>, changed: string[]): Map<string, Promise<MadeCopies>> {
-  const made = new Map(changed.filter(isCompressible).map((file) => [file, compressCopies(files.get(file)!, PAGE_LEVELS)] as const))
+  const inTurn = concurrencyLimit(IN_ADVANCE_AT_ONCE)
+  // Each file's content is taken now: the build lets the map's go once they are written.
+  const made = new Map(
+    changed.filter(isCompressible).map((file) => {
+      const content = files.get(file)!
+      return [file, inTurn(() => compressCopies(content, PAGE_LEVELS))] as const
+    }),
+  )
   for (const pending of made.values()) pending.catch(() => undefined)
   return made
 }

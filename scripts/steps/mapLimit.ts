@@ -10,3 +10,28 @@ export async function mapLimit<T>(items: readonly T[], limit: number, fn: (item:
   })
   await Promise.all(workers)
 }
+
+/**
+ * A gate through which at most `limit` tasks run at once, started in the order they came; each call answers its own
+ * task's result. For work whose every item is wanted as a promise of its own (compressInAdvance), where mapLimit's
+ * one promise for them all will not do.
+ */
+export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0
+  const waiting: Array<() => void> = []
+  // A finished task hands its place straight to the next waiting one.
+  const release = () => {
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+  return async (task) => {
+    if (running < limit) running++
+    else await new Promise<void>((resolve) => waiting.push(resolve))
+    try {
+      return await task()
+    } finally {
+      release()
+    }
+  }
+}
