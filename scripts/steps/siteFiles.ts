@@ -122,12 +122,12 @@ export type CardKey = (product: ProductSummary) => string | undefined
 
 /**
  * One part of the card index (data/catalogue/cardParts.ts): its file, its products newest first, and the listings cut
- * from it that have first cards of their own (hasFirstCards: all or none), each with its products in the same order.
+ * from it that have first cards of their own (hasFirstCards: all or none).
  */
 interface CardPartPlan {
   file: string
   products: readonly ProductSummary[]
-  listings: Array<{ scope: ListingScope; products: readonly ProductSummary[] }>
+  listings: ListingScope[]
 }
 
 /** The card index's parts: one per category, in the categories' order, and the products in no known category. */
@@ -136,11 +136,7 @@ function cardPartPlans(index: CatalogueIndex): CardPartPlan[] {
   return [
     ...index.snapshot.categories.map((c) => {
       const products = index.newestByCategory.get(c._id) ?? []
-      // A subcategory's listing is its category's cards that name it, as the browser filters them (cards.ts cardsInScope).
-      const listings = [
-        { scope: { categoryId: c._id }, products },
-        ...c.sub_categories.map((s) => ({ scope: { categoryId: c._id, subCategoryId: s._id }, products: products.filter((p) => p.card.subCategoryIds.includes(s._id)) })),
-      ]
+      const listings = [{ categoryId: c._id }, ...c.sub_categories.map((s) => ({ categoryId: c._id, subCategoryId: s._id }))]
       return { file: cardPartPath(c._id), products, listings: hasFirstCards({ categoryId: c._id }, products.length) ? listings : [] }
     }),
     { file: OTHER_PART_PATH, products: index.newest.filter((p) => !p.card.categoryIds.some((id) => known.has(id))), listings: [] },
@@ -170,8 +166,9 @@ async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: Card
   }
   for (const { file, products, listings } of cardPartPlans(index)) {
     const name = file.slice(1)
-    const firsts = listings.map(({ scope, products }) => firstCardFiles(index, scope, products))
-    const names = [name, ...firsts.flatMap((files) => files.names)]
+    const names = [name, ...listings.flatMap(firstCardsNames)]
+    // A subcategory's listing is its category's cards that name it, as the browser filters them (cards.ts cardsInScope).
+    const listed = ({ subCategoryId }: ListingScope) => (subCategoryId === undefined ? products : products.filter((p) => p.card.subCategoryIds.includes(subCategoryId)))
     // One string, not a string per product: at 100,000 products the keys are worked out for every edit.
     let inputs = ''
     for (const p of products) inputs += `${p._id} ${ties.get(p._id) ?? 0} ${cardKey(p) ?? JSON.stringify(partCard(p))}\n`
@@ -179,26 +176,29 @@ async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: Card
       name: `cards ${name}`,
       inputs: [names.join(' '), inputs],
       names,
-      make: () => [[name, JSON.stringify({ cards: products.map(partCard) } satisfies CardIndexPart)], ...firsts.flatMap((files) => files.make())],
+      make: () => [[name, JSON.stringify({ cards: products.map(partCard) } satisfies CardIndexPart)], ...listings.flatMap((scope) => firstCardsFiles(index, scope, firstCardsIds(listed(scope))))],
     })
   }
   // All Products' first cards, made of the cards they hold in their orders (not of every product's).
-  const every = firstCardFiles(index, {}, index.newest)
-  let inputs = SORT_KEYS.map((sort) => every.ids[sort].join(' ')).join('\n')
-  for (const id of new Set(SORT_KEYS.flatMap((sort) => every.ids[sort]))) inputs += `\n${id} ${cardKey(index.summaryById.get(id)!) ?? JSON.stringify(indexedCard(index, id))}`
-  await group({ name: `cards ${CARD_PARTS_DIR.slice(1)}first`, inputs: [inputs], names: every.names, make: every.make })
+  const ids = firstCardsIds(index.newest)
+  let inputs = SORT_KEYS.map((sort) => ids[sort].join(' ')).join('\n')
+  for (const id of new Set(SORT_KEYS.flatMap((sort) => ids[sort]))) inputs += `\n${id} ${cardKey(index.summaryById.get(id)!) ?? JSON.stringify(indexedCard(index, id))}`
+  await group({ name: `cards ${CARD_PARTS_DIR.slice(1)}first`, inputs: [inputs], names: firstCardsNames({}), make: () => firstCardsFiles(index, {}, ids) })
 }
 
-/**
- * A listing's first cards in every order (cardParts.ts FIRST_PAGES), from its products newest first: the files' names,
- * the ids they hold in each order, and how to make them (the cards as the parts carry them, without their ties).
- */
-function firstCardFiles(index: CatalogueIndex, scope: ListingScope, newestFirst: readonly ProductSummary[]) {
+/** A listing's first cards in every order (cardParts.ts FIRST_PAGES): the files' names, in SORT_KEYS' order. */
+const firstCardsNames = (scope: ListingScope) => SORT_KEYS.map((sort) => firstCardsPath(sort, scope).slice(1))
+
+/** The ids of a listing's first cards in every order, from its products newest first. */
+function firstCardsIds(newestFirst: readonly ProductSummary[]): Record<SortKey, string[]> {
   const inEveryOrder = firstCardsInEveryOrder(newestFirst.map((p) => p.card))
-  const names = SORT_KEYS.map((sort) => firstCardsPath(sort, scope).slice(1))
-  const ids = Object.fromEntries(SORT_KEYS.map((sort) => [sort, inEveryOrder[sort].map((card) => card.id)])) as Record<SortKey, string[]>
-  const make = () => SORT_KEYS.map((sort, i): [string, string] => [names[i]!, JSON.stringify({ cards: ids[sort].map((id) => indexedCard(index, id)!) } satisfies CardIndexPart)])
-  return { names, ids, make }
+  return Object.fromEntries(SORT_KEYS.map((sort) => [sort, inEveryOrder[sort].map((card) => card.id)])) as Record<SortKey, string[]>
+}
+
+/** A listing's first cards files: the cards as the parts carry them, without their ties. */
+function firstCardsFiles(index: CatalogueIndex, scope: ListingScope, ids: Record<SortKey, string[]>): Array<[string, string]> {
+  const names = firstCardsNames(scope)
+  return SORT_KEYS.map((sort, i) => [names[i]!, JSON.stringify({ cards: ids[sort].map((id) => indexedCard(index, id)!) } satisfies CardIndexPart)])
 }
 
 /** The card index's head and every part, made afresh. */
