@@ -19,6 +19,7 @@ import { EXIT, VitrineError } from './errors'
 import { ms, type Progress, type Reporter } from './progress'
 import { type Bundle, codeHash, ensureBundle } from './steps/bundle'
 import { answersCacheDir, type CatalogueAnswers } from './steps/catalogueAnswers'
+import { removeStaleTemps } from './steps/staleTemps'
 import { FETCH_CALLS, fetchCatalogue, type SkippedRecord } from './steps/fetchCatalogue'
 import { writeRecordCache, writeSnapshot } from './steps/productRecords'
 import { createAgent, DEFAULT_HTTP } from './steps/httpClient'
@@ -131,6 +132,11 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
   }
   mark(0, 'build starts after process start')
   const out = path.resolve(options.out)
+  // What killed builds left behind (steps/staleTemps.ts) goes beside this build's work.
+  const sweeping = removeStaleTemps([options.snapshotDir, answersCacheDir(options.snapshotDir), out]).then(
+    (removed) => removed.length > 0 && report.log(`removed ${removed.length} temporary file${removed.length === 1 ? '' : 's'} an interrupted build left: ${removed.map((file) => path.basename(file)).join(', ')}`),
+    () => undefined,
+  )
   const http = { ...DEFAULT_HTTP, timeoutMs: options.timeout, retries: options.retries }
   const embedded = options.host ? undefined : await options.embedded!()
   const host = options.host ?? embedded!.url
@@ -480,6 +486,7 @@ export async function runBuild(options: BuildOptions, report: Reporter): Promise
     report.log(`published ${rendered.length} rendered + ${plan.all.length - rendered.length} reused pages and ${images.drawn} new share images to ${path.relative(process.cwd(), out) || '.'} in ${ms(totalMs)}`)
     return summary(base, false, plan.fullReason, { total: plan.all.length, rendered: rendered.length, removed: plan.removedFiles.length, ms: renderMs, changed: plan.render }, { total: cardCount, drawn: images.drawn, ms: images.ms, missing: images.missingPhotos }, { fetchMs, bundleMs: bundle.buildMs, imagesMs: images.ms, renderMs, publishMs, totalMs })
   } finally {
+    await sweeping
     resumeOptimising()
     for (const close of closeAfterBuild) close()
     await bundling?.catch(() => undefined)

@@ -16,6 +16,7 @@ import { cp, link, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { compressedCopies, isCompressible } from '../../data/hostRules'
+import { isRunning } from './staleTemps'
 
 const run = promisify(execFile)
 
@@ -139,7 +140,7 @@ async function removeAbandoned(outDir: string): Promise<void> {
   const left = glob.sync(`${base}.@(staging|previous|spare-next|spare-old)-+([0-9])`, { cwd: path.dirname(outDir), onlyFiles: false, dot: true })
   for (const entry of left) {
     const match = /\.([a-z-]+)-(\d+)$/.exec(entry)!
-    if (Number(match[2]) !== process.pid && isAlive(Number(match[2]))) continue
+    if (Number(match[2]) !== process.pid && isRunning(Number(match[2]))) continue
     const folder = path.join(path.dirname(outDir), entry)
     // Killed between the swap's two renames: the previous site is the live one, so it goes back in place.
     if (match[1] === 'previous' && !existsSync(outDir)) await rename(folder, outDir)
@@ -157,15 +158,6 @@ export function removeInBackground(dir: string): void {
     child.unref()
   } catch {
     void rm(dir, { recursive: true, force: true })
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

@@ -3,6 +3,7 @@
  * byte-for-byte as it was; one changed product re-renders only what shows it; the sitemap is valid and lists every
  * pre-rendered page.
  */
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -73,6 +74,20 @@ describe('incremental build:catalog', () => {
     expect(again.pages.rendered).toBe(0)
     expect(again.pages.changedRoutes).toEqual([])
     expect(await folderDigest(out)).toEqual(before)
+  })
+
+  it("removes the temporary files a killed build left, its process gone, and never a running process's", async () => {
+    // A process that has ended: its id names no running process.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!
+    const snapshot = path.join(work, 'snapshot')
+    const left = [path.join(snapshot, `catalogue.json.${dead}.tmp`), path.join(snapshot, 'http', `products.json.${dead}.tmp`), path.join(out, `.vitrine-build.json.${dead}.tmp`)]
+    const running = path.join(snapshot, `catalogue.json.${process.pid}.tmp`)
+    for (const file of [...left, running]) await writeFile(file, 'half a file')
+    const again = await build()
+    expect(again.unchanged).toBe(true)
+    for (const file of left) expect(existsSync(file), file).toBe(false)
+    expect(existsSync(running)).toBe(true)
+    await rm(running)
   })
 
   it('after one price change re-renders only the pages that show that product and redraws its card alone', async () => {
