@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import type { Transform } from 'node:stream'
 import { ACCOUNT_DYNAMIC_PREFIXES, ACCOUNT_STATIC_ROUTES } from '../../data/account/routes'
 import { hashOf } from '../../data/build/routeInputs'
-import { CARD_INDEX_PATH } from '../../data/catalogue/cards'
+import { CARD_INDEX_PATH, cardsInScope, type CardModel } from '../../data/catalogue/cards'
 import { CARD_PARTS_DIR, cardPartPath, firstCardsInEveryOrder, firstCardsPath, hasFirstCards, OTHER_PART_PATH, tiesOf, type CardIndexHead, type CardIndexPart, type ListingScope, type PartCard } from '../../data/catalogue/cardParts'
 import { SEARCH_INDEX_PATH, toSearchRows, type SearchIndexFile } from '../../data/catalogue/searchIndex'
 import { blogPath } from '../../data/catalogue/paths'
@@ -167,8 +167,8 @@ async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: Card
   for (const { file, products, listings } of cardPartPlans(index)) {
     const name = file.slice(1)
     const names = [name, ...listings.flatMap(firstCardsNames)]
-    // A subcategory's listing is its category's cards that name it, as the browser filters them (cards.ts cardsInScope).
-    const listed = ({ subCategoryId }: ListingScope) => (subCategoryId === undefined ? products : products.filter((p) => p.card.subCategoryIds.includes(subCategoryId)))
+    // Each listing's cards are cut from the part by the browser's own rule (a subcategory's: the cards that name it).
+    const listed = (scope: ListingScope) => cardsInScope(products.map((p) => p.card), scope)
     // One string, not a string per product: at 100,000 products the keys are worked out for every edit.
     let inputs = ''
     for (const p of products) inputs += `${p._id} ${ties.get(p._id) ?? 0} ${cardKey(p) ?? JSON.stringify(partCard(p))}\n`
@@ -180,7 +180,7 @@ async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: Card
     })
   }
   // All Products' first cards, made of the cards they hold in their orders (not of every product's).
-  const ids = firstCardsIds(index.newest)
+  const ids = firstCardsIds(index.newest.map((p) => p.card))
   let inputs = SORT_KEYS.map((sort) => ids[sort].join(' ')).join('\n')
   for (const id of new Set(SORT_KEYS.flatMap((sort) => ids[sort]))) inputs += `\n${id} ${cardKey(index.summaryById.get(id)!) ?? JSON.stringify(indexedCard(index, id))}`
   await group({ name: `cards ${CARD_PARTS_DIR.slice(1)}first`, inputs: [inputs], names: firstCardsNames({}), make: () => firstCardsFiles(index, {}, ids) })
@@ -189,9 +189,9 @@ async function cardIndexParts(index: CatalogueIndex, group: Group, cardKey: Card
 /** A listing's first cards in every order (cardParts.ts FIRST_PAGES): the files' names, in SORT_KEYS' order. */
 const firstCardsNames = (scope: ListingScope) => SORT_KEYS.map((sort) => firstCardsPath(sort, scope).slice(1))
 
-/** The ids of a listing's first cards in every order, from its products newest first. */
-function firstCardsIds(newestFirst: readonly ProductSummary[]): Record<SortKey, string[]> {
-  const inEveryOrder = firstCardsInEveryOrder(newestFirst.map((p) => p.card))
+/** The ids of a listing's first cards in every order, from its cards newest first. */
+function firstCardsIds(newestFirst: readonly CardModel[]): Record<SortKey, string[]> {
+  const inEveryOrder = firstCardsInEveryOrder(newestFirst)
   return Object.fromEntries(SORT_KEYS.map((sort) => [sort, inEveryOrder[sort].map((card) => card.id)])) as Record<SortKey, string[]>
 }
 
